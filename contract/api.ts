@@ -1,0 +1,56 @@
+// Every call of SPEC.md section 7 (and the few beyond it), keyed by a name the code can use.
+import * as auth from './auth';
+import * as bets from './bets';
+import * as contact from './contact';
+import * as content from './content';
+import * as games from './games';
+import * as players from './players';
+import * as settings from './settings';
+import * as wallet from './wallet';
+
+export const api = {
+  login: auth.login,
+  currentPlayer: auth.currentPlayer,
+  refresh: auth.refresh,
+  logout: auth.logout,
+  registerPlayer: players.registerPlayer,
+  validatePlayerName: players.validatePlayerName,
+  validatePromoCode: players.validatePromoCode,
+  getPlayerProfile: players.getPlayerProfile,
+  updateProfile: players.updateProfile,
+  updatePlayerPassword: players.updatePlayerPassword,
+  resetPlayerPassword: players.resetPlayerPassword,
+  setNewPassword: players.setNewPassword,
+  getPlayerBalance: wallet.getPlayerBalance,
+  getFinancialTransactions: wallet.getFinancialTransactions,
+  getFinancialTransaction: wallet.getFinancialTransaction,
+  getEupaymentFinancialTransaction: wallet.getEupaymentFinancialTransaction,
+  cancelWithdrawalRequest: wallet.cancelWithdrawalRequest,
+  sendWithdrawalRequest: wallet.sendWithdrawalRequest,
+  generateWallet: wallet.generateWallet,
+  getProcessors: wallet.getProcessors,
+  getWithdrawalProcessors: wallet.getWithdrawalProcessors,
+  btcCallback: wallet.btcCallback,
+  completeWithdrawal: wallet.completeWithdrawal,
+  rejectWithdrawal: wallet.rejectWithdrawal,
+  listPendingWithdrawals: wallet.listPendingWithdrawals,
+  getBetList: bets.getBetList,
+  getGames: games.getGames,
+  getGameUrl: games.getGameUrl,
+  getLiveGameUrl: games.getLiveGameUrl,
+  getGameGroupList: games.getGameGroupList,
+  getGameProviders: games.getGameProviders,
+  getSetting: settings.getSetting,
+  geolocation: settings.geolocation,
+  playerSendMessage: contact.playerSendMessage,
+  getSlider: content.getSlider,
+  getPromotionTemplate: content.getPromotionTemplate,
+  getContentTemplate: content.getContentTemplate,
+  getFaqTemplate: content.getFaqTemplate,
+  adminGetSiteContent: content.adminGetSiteContent,
+  adminCreateSiteContent: content.adminCreateSiteContent,
+  adminUpdateTemplate: content.adminUpdateTemplate,
+  adminRemoveSiteContent: content.adminRemoveSiteContent,
+} as const;
+
+export type ApiName = keyof typeof api;

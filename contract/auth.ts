@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { emptyRequest, ok, statusResponse } from './common';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { player } from './players';
+
+export const loginRequest = v.object({
+  username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')),
+  password: v.pipe(
+    v.string('field_required'),
+    v.nonEmpty('field_required'),
+    v.minLength(MIN_PASSWORD_LENGTH, 'password_validation'),
+    v.maxLength(MAX_PASSWORD_LENGTH, 'password_validation'),
+  ),
+  /** Added by the client on send; the server trusts only the connection's own address. */
+  ip_address: v.optional(v.nullable(v.string())),
+});
+
+const tokenResponse = v.object({
+  status: ok,
+  accessToken: v.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: v.number(),
+});
+
+export const login = defineCall({
+  path: 'front/auth/login/',
+  method: 'POST',
+  auth: 'public',
+  request: loginRequest,
+  response: tokenResponse,
+});
+
+export const currentPlayer = defineCall({
+  path: 'front/auth/player',
+  method: 'GET',
+  auth: 'player',
+  request: emptyRequest,
+  response: v.object({ status: ok, player }),
+});
+
+/** Beyond spec: rotates the HttpOnly refresh cookie and returns a new access token. */
+export const refresh = defineCall({
+  path: 'front/auth/refresh',
+  method: 'POST',
+  auth: 'public',
+  request: emptyRequest,
+  response: tokenResponse,
+});
+
+/** Beyond spec: revokes the refresh session server-side (the spec only clears the client). */
+export const logout = defineCall({
+  path: 'front/auth/logout',
+  method: 'POST',
+  auth: 'public',
+  request: emptyRequest,
+  response: statusResponse,
+});

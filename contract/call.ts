@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** Who may make a call: anyone, anyone with an optional token, a logged-in player, an operator. */
+export type CallAuth = 'public' | 'optional' | 'player' | 'admin' | 'processor';
+
+export interface Call<
+  Request extends v.GenericSchema = v.GenericSchema,
+  Response extends v.GenericSchema = v.GenericSchema,
+  Auth extends CallAuth = CallAuth,
+> {
+  /** Path under the API base, exactly as SPEC.md section 7 names it. */
+  path: string;
+  method: 'GET' | 'POST';
+  auth: Auth;
+  request: Request;
+  response: Response;
+  /** Money-moving call that requires an Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+export function defineCall<
+  Request extends v.GenericSchema,
+  Response extends v.GenericSchema,
+  const Auth extends CallAuth,
+>(call: Call<Request, Response, Auth>): Call<Request, Response, Auth> {
+  return call;
+}
+
+export type CallRequest<C extends Call> = v.InferInput<C['request']>;
+export type CallParsedRequest<C extends Call> = v.InferOutput<C['request']>;
+export type CallResponse<C extends Call> = v.InferOutput<C['response']>;

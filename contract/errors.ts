@@ -1,0 +1,61 @@
+// Stable error codes. Wherever SPEC.md names a message key (sections 5 and 8) the code IS that key;
+// the client translates codes, the server never sends prose.
+
+export const ERROR_CODES = [
+  // section 5 field keys
+  'field_required',
+  'email_validation',
+  'password_validation',
+  'confirm_password_validation',
+  'phone_number_validation',
+  'phone_number_length_check',
+  'username_duplicated',
+  'invalid_promo_code',
+  'accept_terms',
+  'min_value',
+  // section 8 keys
+  'failed_login',
+  'wrong_old_password',
+  'not_meet_wager_requirement',
+  'action_failed',
+  'failed_reset_password',
+  'no_transactions',
+  'disable_site_access',
+  // beyond spec: codes for rules the spec states without naming a key
+  'username_validation',
+  'min_age',
+  'invalid_value',
+  'invalid_date',
+  'invalid_address',
+  'invalid_amount',
+  'invalid_reset_token',
+  'withdrawal_not_pending',
+  'withdrawal_cancel_disabled',
+  'game_unavailable',
+  'too_many_attempts',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'invalid_signature',
+  'payload_too_large',
+  'bad_request',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every refused call: `status` as the spec reads it, a code, and per-field codes. */
+export interface ErrorBody {
+  status: 0;
+  code: ErrorCode;
+  errors?: Record<string, ErrorCode>;
+  /** Values a message needs, e.g. the balance for `min_value`. */
+  params?: Record<string, string | number>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

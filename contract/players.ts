@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { id, isoDate, ok, requiredText, statusResponse } from './common';
+import {
+  DEFAULT_INTERFACE_LANGUAGE,
+  FORGOT_PASSWORD_RESULT,
+  GENDERS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_PHONE_LENGTH,
+  PROFILE_LANGUAGES,
+} from './constants';
+
+export const player = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  birthday: v.nullable(v.string()),
+  gender: v.picklist(GENDERS),
+  address: v.string(),
+  city: v.string(),
+  postal_code: v.string(),
+  country: v.string(),
+  phone_number: v.string(),
+  interface_local: v.string(),
+  notify_newletter: v.boolean(),
+  /** Read for permissions: `player` or `admin`. */
+  scope: v.string(),
+});
+export type Player = v.InferOutput<typeof player>;
+
+const password = v.pipe(
+  v.string('field_required'),
+  v.nonEmpty('field_required'),
+  v.minLength(MIN_PASSWORD_LENGTH, 'password_validation'),
+  v.maxLength(MAX_PASSWORD_LENGTH, 'password_validation'),
+);
+
+export const username = v.pipe(
+  v.string('field_required'),
+  v.trim(),
+  v.nonEmpty('field_required'),
+  v.regex(/^[\p{L}\p{N}_.-]{3,30}$/u, 'username_validation'),
+);
+
+const email = v.pipe(
+  v.string('field_required'),
+  v.trim(),
+  v.nonEmpty('field_required'),
+  v.maxLength(254, 'email_validation'),
+  v.email('email_validation'),
+);
+
+/** The dial code choice, e.g. "+58". */
+const dialCode = v.optional(v.pipe(v.string('invalid_value'), v.trim(), v.regex(/^\+?\d{0,4}$/, 'invalid_value')), '');
+const nationalNumber = v.pipe(
+  v.string('field_required'),
+  v.trim(),
+  v.nonEmpty('field_required'),
+  v.regex(/^\d+$/, 'phone_number_validation'),
+  v.maxLength(15, 'phone_number_validation'),
+);
+
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** Total phone length (dial code digits plus number) of section 5. */
+export function phoneLengthIsEnough(input: { countryPhone?: string; phone_number1: string }): boolean {
+  return digitsOf(`${input.countryPhone ?? ''}${input.phone_number1}`).length >= MIN_PHONE_LENGTH;
+}
+
+/** The birthday is a real date at least `years` ago (`today` is YYYY-MM-DD). */
+export function isAtLeastYearsOld(birthday: string, years: number, today: string): boolean {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const limit = `${String(year - years).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return birthday <= limit;
+}
+
+const promoCode = v.optional(v.pipe(v.nullable(v.string('invalid_value')), v.transform((code) => code?.trim() ?? '')), '');
+
+export const registrationFields = v.object({
+  username,
+  password,
+  confirmPassword: v.string('field_required'),
+  email,
+  countryPhone: dialCode,
+  phone_number1: nationalNumber,
+  phone_number: v.optional(v.string()),
+  city: requiredText(100),
+  country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()), ''),
+  promo_code: promoCode,
+  gender: v.optional(v.picklist(GENDERS, 'invalid_value'), 'male'),
+  birthday: isoDate,
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  address: requiredText(200),
+  postal_code: requiredText(20),
+  interface_local: v.optional(v.picklist(PROFILE_LANGUAGES, 'invalid_value'), DEFAULT_INTERFACE_LANGUAGE),
+  checkTerms: v.literal(true, 'accept_terms'),
+  notify_newletter: v.optional(v.boolean('invalid_value'), false),
+  code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_value'))), null),
+});
+
+export const registrationRequest = v.pipe(
+  registrationFields,
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'confirm_password_validation'),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['countryPhone'], ['phone_number1']], phoneLengthIsEnough, 'phone_number_length_check'),
+    ['phone_number1'],
+  ),
+);
+
+export const registerPlayer = defineCall({
+  path: 'front/register_player',
+  method: 'POST',
+  auth: 'public',
+  request: registrationRequest,
+  response: v.object({ status: ok, playerId: v.number() }),
+});
+
+export const validatePlayerName = defineCall({
+  path: 'front/validate_player_name',
+  method: 'POST',
+  auth: 'public',
+  request: v.object({ username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')) }),
+  /** status 0 means the name is taken (or not usable). */
+  response: v.object({ status: v.picklist([0, 1]) }),
+});
+
+export const validatePromoCode = defineCall({
+  path: 'front/validate_promo_code',
+  method: 'POST',
+  auth: 'public',
+  request: v.object({ promo_code: v.pipe(v.string('field_required'), v.trim(), v.maxLength(64, 'invalid_value')) }),
+  /** status 0 means invalid. */
+  response: v.object({ status: v.picklist([0, 1]) }),
+});
+
+export const getPlayerProfile = defineCall({
+  path: 'front/get_player_profile',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ playerId: id }),
+  response: v.object({ status: ok, player }),
+});
+
+/** The whole profile form plus id; read-only fields may be sent but are never changed. */
+export const updateProfile = defineCall({
+  path: 'front/update_profile',
+  method: 'POST',
+  auth: 'player',
+  request: v.pipe(
+    v.object({
+      id,
+      countryPhone: dialCode,
+      phone_number1: nationalNumber,
+      phone_number: v.optional(v.string()),
+      address: requiredText(200),
+      postal_code: requiredText(20),
+      city: requiredText(100),
+      country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()), ''),
+      gender: v.optional(v.picklist(GENDERS, 'invalid_value')),
+      interface_local: v.optional(v.picklist(PROFILE_LANGUAGES, 'invalid_value')),
+      notify_newletter: v.optional(v.boolean('invalid_value')),
+    }),
+    v.forward(
+      v.partialCheck([['countryPhone'], ['phone_number1']], phoneLengthIsEnough, 'phone_number_length_check'),
+      ['phone_number1'],
+    ),
+  ),
+  response: v.object({ status: ok, player }),
+});
+
+export const updatePlayerPassword = defineCall({
+  path: 'front/update_player_password',
+  method: 'POST',
+  auth: 'player',
+  request: v.pipe(
+    v.object({
+      id,
+      oldPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required'), v.maxLength(MAX_PASSWORD_LENGTH, 'wrong_old_password')),
+      newPassword: password,
+      confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
+    }),
+    v.forward(
+      v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'confirm_password_validation'),
+      ['confirmPassword'],
+    ),
+  ),
+  response: statusResponse,
+});
+
+export const resetPlayerPassword = defineCall({
+  path: 'front/reset_player_password',
+  method: 'POST',
+  auth: 'public',
+  request: v.object({
+    username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')),
+    email: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(254, 'email_validation')),
+  }),
+  /** result: 1 success (email sent), 2 rejected (no such username and email). */
+  response: v.object({
+    status: v.picklist([0, 1]),
+    result: v.picklist([FORGOT_PASSWORD_RESULT.success, FORGOT_PASSWORD_RESULT.rejected]),
+  }),
+});
+
+/** Beyond spec: sets a new password with the single-use token from the reset email. */
+export const setNewPassword = defineCall({
+  path: 'front/set_new_password',
+  method: 'POST',
+  auth: 'public',
+  request: v.pipe(
+    v.object({
+      token: v.pipe(v.string('invalid_reset_token'), v.nonEmpty('invalid_reset_token'), v.maxLength(200, 'invalid_reset_token')),
+      newPassword: password,
+      confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
+    }),
+    v.forward(
+      v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'confirm_password_validation'),
+      ['confirmPassword'],
+    ),
+  ),
+  response: statusResponse,
+});
+

@@ -1,0 +1,221 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import {
+  hasCustomDates,
+  emptyRequest,
+  id,
+  listOf,
+  mbtcAmount,
+  ok,
+  pageFields,
+  periodFields,
+  sortFields,
+
+} from './common';
+import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
+
+export const balanceInfo = v.object({
+  /** mBTC */
+  real_balance: v.number(),
+  player_currency: v.string(),
+});
+
+export const getPlayerBalance = defineCall({
+  path: 'front/get_player_balance',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ id }),
+  response: v.object({ status: ok, player: balanceInfo }),
+});
+
+export const financialTransaction = v.object({
+  id: v.number(),
+  type: v.picklist(TRANSACTION_TYPES),
+  createdAt: v.string(),
+  /** mBTC */
+  amount: v.number(),
+  /** The processor's (provider's) name. */
+  name: v.string(),
+  status: v.picklist(TRANSACTION_STATUSES),
+  is_bonus: v.boolean(),
+  address: v.nullable(v.string()),
+  txid: v.nullable(v.string()),
+  confirmations: v.nullable(v.number()),
+  requiredConfirmations: v.nullable(v.number()),
+  /** Why a cancelled transaction was cancelled: `reversed` by the player or `rejected` by the operator. */
+  cancelReason: v.nullable(v.string()),
+});
+export type FinancialTransaction = v.InferOutput<typeof financialTransaction>;
+
+export const TRANSACTION_SORT_COLUMNS = ['createdAt', 'amount', 'type', 'status', 'name'] as const;
+
+export const getFinancialTransactions = defineCall({
+  path: 'front/get_financial_transactions',
+  method: 'POST',
+  auth: 'player',
+  request: v.pipe(
+    v.object({
+      playerId: id,
+      ...periodFields,
+      filterStatus: v.optional(v.nullable(v.picklist(['all', ...TRANSACTION_STATUSES], 'invalid_value')), 'all'),
+      filterType: v.optional(v.nullable(v.picklist(['all', ...TRANSACTION_TYPES], 'invalid_value')), 'all'),
+      filterProvider: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+      ...sortFields(TRANSACTION_SORT_COLUMNS),
+      ...pageFields,
+    }),
+    v.forward(
+      v.partialCheck([['filterPeriod'], ['filterStartDate'], ['filterEndDate']], hasCustomDates, 'invalid_date'),
+      ['filterStartDate'],
+    ),
+  ),
+  response: v.object({ status: ok, ...listOf(financialTransaction).entries }),
+});
+
+export const getFinancialTransaction = defineCall({
+  path: 'front/get_financial_transaction',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ transactionId: id }),
+  response: v.object({ status: ok, transaction: financialTransaction }),
+});
+
+export const processor = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  kind: v.picklist(PAYMENT_METHOD_KINDS),
+  currency: v.string(),
+  /** mBTC; null when the processor sets no limit. */
+  minAmount: v.nullable(v.number()),
+  maxAmount: v.nullable(v.number()),
+  /** Form fields the method needs (section 3, other methods). */
+  fields: v.array(v.string()),
+});
+
+/** Beyond spec: a transaction of a card or wire ("EU payment") processor, with that processor. */
+export const getEupaymentFinancialTransaction = defineCall({
+  path: 'front/get_eupayment_financial_transaction',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ transactionId: id }),
+  response: v.object({ status: ok, transaction: financialTransaction, processor }),
+});
+
+export const cancelWithdrawalRequest = defineCall({
+  path: 'front/cancel_withdrawal_request',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ transactionId: id }),
+  response: v.object({ status: ok, transaction: financialTransaction, player: balanceInfo }),
+});
+
+export const sendWithdrawalRequest = defineCall({
+  path: 'payment/send_withdrawal_request',
+  method: 'POST',
+  auth: 'player',
+  idempotent: true,
+  request: v.object({
+    playerId: id,
+    amount: mbtcAmount,
+    address: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_address')),
+  }),
+  /** status 0 with code `not_meet_wager_requirement` when an active bonus is not wagered yet. */
+  response: v.union([
+    v.object({
+      status: ok,
+      result: v.object({ id: v.number(), amount: v.number(), address: v.string(), status: v.picklist(TRANSACTION_STATUSES) }),
+      player: balanceInfo,
+    }),
+    v.object({ status: v.literal(0), code: v.literal('not_meet_wager_requirement') }),
+  ]),
+});
+
+export const generateWallet = defineCall({
+  path: 'front/generate_wallet',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({
+    player_id: id,
+    bonus_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_promo_code'))), null),
+  }),
+  response: v.object({
+    status: ok,
+    walletAddress: v.string(),
+    /** `bitcoin` or `testnet`. */
+    network: v.string(),
+    requiredConfirmations: v.number(),
+  }),
+});
+
+export const getProcessors = defineCall({
+  path: 'front/get_processors',
+  method: 'POST',
+  auth: 'optional',
+  request: emptyRequest,
+  response: v.object({ status: ok, processors: v.array(processor) }),
+});
+
+export const getWithdrawalProcessors = defineCall({
+  path: 'front/get_withdrawal_processors',
+  method: 'POST',
+  auth: 'optional',
+  request: emptyRequest,
+  response: v.object({ status: ok, processors: v.array(processor) }),
+});
+
+/**
+ * The crypto processor's callback for one transaction output. `amount` is in satoshis (an
+ * integer, as processors report outputs); the body is signed with HMAC-SHA256 in the
+ * `X-Signature` header (hex) over the raw body.
+ */
+export const btcCallback = defineCall({
+  path: 'payment/callback/btc',
+  method: 'POST',
+  auth: 'processor',
+  request: v.object({
+    txid: v.pipe(v.string('field_required'), v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'), v.toLowerCase()),
+    vout: v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(0, 'invalid_value')),
+    address: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_address')),
+    amount: v.pipe(
+      v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/))], 'invalid_amount'),
+      v.transform((value) => BigInt(value)),
+    ),
+    confirmations: v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(0, 'invalid_value')),
+  }),
+  response: v.object({
+    status: ok,
+    /** `pending` until the configured confirmations, `credited` once, `ignored` for replays. */
+    result: v.picklist(['pending', 'credited', 'already_credited']),
+    transactionId: v.number(),
+  }),
+});
+
+export const SIGNATURE_HEADER = 'X-Signature';
+
+export const completeWithdrawal = defineCall({
+  path: 'admin/complete_withdrawal',
+  method: 'POST',
+  auth: 'admin',
+  request: v.object({
+    transactionId: id,
+    txid: v.pipe(v.string('field_required'), v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'), v.toLowerCase()),
+  }),
+  response: v.object({ status: ok, transaction: financialTransaction }),
+});
+
+export const rejectWithdrawal = defineCall({
+  path: 'admin/reject_withdrawal',
+  method: 'POST',
+  auth: 'admin',
+  request: v.object({ transactionId: id }),
+  response: v.object({ status: ok, transaction: financialTransaction }),
+});
+
+export const listPendingWithdrawals = defineCall({
+  path: 'admin/get_pending_withdrawals',
+  method: 'POST',
+  auth: 'admin',
+  request: v.object({ ...pageFields }),
+  response: v.object({ status: ok, ...listOf(v.object({ ...financialTransaction.entries, playerId: v.number(), username: v.string() })).entries }),
+});
+

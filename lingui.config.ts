@@ -1,0 +1,8 @@
+import { defineConfig } from '@lingui/conf';
+
+export default defineConfig({
+  sourceLocale: 'es',
+  locales: ['es', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+});

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { ApiError } from './http/api-error';
+import { clientIp } from './http/client-ip';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBetRoutes } from './modules/bets/routes';
+import { registerContactRoutes } from './modules/contact/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerGameRoutes } from './modules/games/routes';
+import { registerPlayerRoutes } from './modules/players/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
+
+/** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
+const ALWAYS_OPEN = new Set(['/api/front/get_setting', '/api/geolocation']);
+
+/** Builds the whole HTTP application; it never listens (main.ts does, tests call app.request()). */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.httpStatus);
+    deps.logger.error('request failed', { method: c.req.method, path: c.req.path, error });
+    return c.json({ status: 0, code: 'internal_error' }, 500);
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ status: 0, code: 'payload_too_large' }, 413),
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (ALWAYS_OPEN.has(c.req.path)) return next();
+    const { ipBlackList } = await deps.siteSettings.get();
+    if (ipBlackList.length > 0 && ipBlackList.includes(clientIp(c, deps.config.TRUST_PROXY))) {
+      throw new ApiError(403, 'disable_site_access');
+    }
+    return next();
+  });
+
+  registerAuthRoutes(app, deps);
+  registerPlayerRoutes(app, deps);
+  registerWalletRoutes(app, deps);
+  registerBetRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerContactRoutes(app, deps);
+
+  app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
+
+  serveClient(app, deps.config.CLIENT_DIR);
+  return app;
+}
+
+/** The built PWA: files as they are, and index.html for every other page (client-side routes). */
+function serveClient(app: Hono, clientDir: string): void {
+  const root = resolve(clientDir);
+  if (!existsSync(join(root, 'index.html'))) return;
+  let indexHtml: Promise<string> | undefined;
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  const serveFile = serveStatic({ root });
+  // only paths naming a file go to the disk; every other path is a client-side route
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
+  app.get('*', async (c) => {
+    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await indexHtml);
+  });
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+const boolean = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), fallback ? 'true' : 'false'),
+    v.transform((text) => text === 'true' || text === '1'),
+  );
+const integer = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));
+const url = (protocols: RegExp, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text || undefined),
+      v.union([v.undefined(), v.pipe(v.string(), v.url(message), v.regex(protocols, message))]),
+    ),
+  );
+
+/** Every environment variable the server reads. docs/configuration.md and the README list them. */
+export const configSchema = v.object({
+  PORT: integer(8080, 0, 65535),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DATABASE_POOL_SIZE: integer(10, 1, 200),
+  PUBLIC_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
+  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
+  REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')), 'mailto:operator@example.com'),
+  BITCOIN_NETWORK: v.optional(v.picklist(['testnet', 'bitcoin'], 'must be testnet or bitcoin'), 'testnet'),
+  DEPOSIT_XPUB: optionalText,
+  DEPOSIT_CONFIRMATIONS: integer(2, 0, 100),
+  PROCESSOR_CALLBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ALLOW_WITHDRAWAL_CANCEL: boolean(true),
+  SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'no-reply@casino.example'),
+  GEO_COUNTRY_HEADER: optionalText,
+  TRUST_PROXY: boolean(false),
+  BUY_CRYPTO_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://www.moonpay.com/buy/btc'),
+  BODY_LIMIT_BYTES: integer(100_000, 1_000, 10_000_000),
+  SEED_DEMO: boolean(true),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
+  CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+});
+
+export type Config = v.InferOutput<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the configuration from an environment, or throws a ConfigError listing every problem. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.entries)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const result = v.safeParse(configSchema, known, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  throw new ConfigError(
+    result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.') ?? '(config)';
+      return `${key}=${JSON.stringify(known[key] ?? '')}: ${issue.message}`;
+    }),
+  );
+}

@@ -1,0 +1,132 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Anything SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: it commits if `work` resolves, rolls back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
+
+/** Embedded PostgreSQL (WASM). Single connection: PGlite queues queries and transactions itself. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: (value: string) => BigInt(value), [DATE_OID]: (value: string) => value },
+  });
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await target.query<Row>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** PostgreSQL server through a pool: the scale-out mode. */
+export function openPostgres(connectionString: string, poolSize: number): Database {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8_OID) return (value: string) => BigInt(value);
+      if (oid === DATE_OID) return (value: string) => value;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const asResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
+    rows: result.rows as Row[],
+    rowCount: result.rowCount ?? result.rows.length,
+  });
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params?: unknown[]) {
+      return asResult<Row>(await pool.query(sql, params));
+    },
+    async transaction(work) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            query: async <Row>(sql: string, params?: unknown[]) => asResult<Row>(await client.query(sql, params)),
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = (error as { code?: string }).code;
+          const retryable = code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+          if (!retryable || attempt >= 3) throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+// Any constant shared by every node: one node migrates while the others wait.
+const MIGRATION_LOCK = 7_340_219;
+
+/** Applies the SQL files of migrations/ not applied yet, in name order, each in a transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const sql = await readFile(new URL(name, MIGRATIONS_DIR), 'utf8');
+    const didApply = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+      if (done.rowCount > 0) return false;
+      await execScript(tx, db.kind, sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      return true;
+    });
+    if (didApply) applied.push(name);
+  }
+  return applied;
+}
+
+async function execScript(tx: Queryable, kind: Database['kind'], sql: string): Promise<void> {
+  if (kind === 'postgres') {
+    // node-postgres runs a multi-statement string with the simple protocol when there are no params
+    await tx.query(sql);
+    return;
+  }
+  for (const statement of splitStatements(sql)) await tx.query(statement);
+}
+
+/** Splits a migration file on semicolons that end a line; migrations keep to that layout. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

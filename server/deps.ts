@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail';
+import type { Realtime } from './modules/realtime/realtime';
+import type { SiteSettingsStore } from './modules/settings/site-settings';
+import type { DepositWallet } from './modules/wallet/deposit-wallet';
+import type { Secrets } from './secrets';
+
+/** What every route can use; built once by main.ts (or by a test) and handed to createApp. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  secrets: Secrets;
+  logger: Logger;
+  realtime: Realtime;
+  mailer: Mailer;
+  depositWallet: DepositWallet;
+  siteSettings: SiteSettingsStore;
+}

@@ -1,0 +1,148 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Call, CallParsedRequest } from '../../contract/call';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
+import { isErrorCode, type ErrorCode } from '../../contract/errors';
+import { SIGNATURE_HEADER } from '../../contract/wallet';
+import type { Queryable } from '../db/database';
+import type { AppDeps } from '../deps';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
+import { ApiError, badRequest, forbidden, unauthorized } from './api-error';
+import { clientIp } from './client-ip';
+import { runIdempotent } from './idempotency';
+
+export interface Caller {
+  playerId: number;
+  scope: AccessClaims['scope'];
+  sessionFamily: string;
+}
+
+export interface HandlerContext<C extends Call> {
+  input: CallParsedRequest<C>;
+  caller: C['auth'] extends 'player' | 'admin' ? Caller : Caller | null;
+  deps: AppDeps;
+  c: Context;
+  ip: string;
+  /** For idempotent calls: the transaction the work must run in, committed with the stored answer. */
+  tx: Queryable;
+  /** Runs `effect` once the call's work has committed (e.g. realtime events); never for a replay. */
+  afterCommit: (effect: () => void) => void;
+}
+
+export type Handler<C extends Call> = (context: HandlerContext<C>) => Promise<object>;
+
+/** Fields that name the acting player; on a player's call they must be the token's player. */
+const PLAYER_FIELDS = ['playerId', 'player_id', 'id'] as const;
+
+/** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
+export function bindCall<C extends Call>(app: Hono, deps: AppDeps, call: C, handler: Handler<C>): void {
+  const path = `/api/${call.path}`;
+  const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
+  app.on(call.method, paths, async (c) => {
+    const caller = authenticate(c, deps, call);
+    const raw = call.method === 'GET' ? Object.fromEntries(new URL(c.req.url).searchParams) : await readBody(c, deps, call);
+    const input = parseInput(call, raw);
+    checkOwnership(call, input, caller);
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    const effects: (() => void)[] = [];
+    const afterCommit = (effect: () => void) => effects.push(effect);
+    const context = { input, caller, deps, c, ip, tx: deps.db, afterCommit } as HandlerContext<C>;
+    if (!call.idempotent) {
+      const body = await handler(context);
+      runEffects(effects, deps);
+      return c.json(body);
+    }
+    const answer = await runIdempotent(deps.db, {
+      playerId: (caller as Caller).playerId,
+      key: c.req.header(IDEMPOTENCY_HEADER),
+      requestHash: hashRequest(call.path, raw),
+      work: (tx) => handler({ ...context, tx }),
+    });
+    runEffects(effects, deps);
+    return c.json(answer.body, answer.status);
+  });
+}
+
+function runEffects(effects: (() => void)[], deps: AppDeps): void {
+  for (const effect of effects) {
+    try {
+      effect();
+    } catch (error) {
+      deps.logger.error('after-commit effect failed', { error });
+    }
+  }
+}
+
+function authenticate(c: Context, deps: AppDeps, call: Call): Caller | null {
+  if (call.auth === 'public' || call.auth === 'processor') return null;
+  const header = c.req.header('Authorization');
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const claims = token ? verifyAccessToken(token, deps.secrets.tokenSecret) : null;
+  if (!claims) {
+    // an optional call with a stale token still works, as for a visitor
+    if (call.auth === 'optional') return null;
+    throw unauthorized();
+  }
+  if (call.auth === 'admin' && claims.scope !== 'admin') throw forbidden();
+  return { playerId: claims.sub, scope: claims.scope, sessionFamily: claims.sid };
+}
+
+async function readBody(c: Context, deps: AppDeps, call: Call): Promise<unknown> {
+  const text = await c.req.text();
+  if (call.auth === 'processor') verifySignature(text, c.req.header(SIGNATURE_HEADER), deps.secrets.processorCallbackSecret);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('bad_request');
+  }
+}
+
+function verifySignature(body: string, signature: string | undefined, secret: string): void {
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(signature ?? '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError(401, 'invalid_signature');
+  }
+}
+
+/** Validates with the call's schema; every failing field answers with its message key. */
+function parseInput<C extends Call>(call: C, raw: unknown): CallParsedRequest<C> {
+  const result = v.safeParse(call.request, raw, { abortPipeEarly: true });
+  if (result.success) return result.output as CallParsedRequest<C>;
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '_';
+    const code = isErrorCode(issue.message) ? issue.message : 'invalid_value';
+    errors[field] ??= code;
+  }
+  const first = Object.values(errors)[0] ?? 'invalid_value';
+  throw badRequest(first, errors);
+}
+
+function checkOwnership(call: Call, input: unknown, caller: Caller | null): void {
+  if (call.auth === 'admin' || call.auth === 'public' || call.auth === 'processor') return;
+  const fields = input as Record<string, unknown>;
+  for (const field of PLAYER_FIELDS) {
+    const value = fields[field];
+    if (value === undefined || value === null) continue;
+    if (!caller || value !== caller.playerId) throw forbidden();
+  }
+}
+
+function hashRequest(path: string, raw: unknown): string {
+  return createHash('sha256').update(path).update('\n').update(canonicalJson(raw)).digest('hex');
+}
+
+/** JSON with object keys sorted, so key order and spacing do not make two bodies differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

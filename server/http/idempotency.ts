@@ -1,0 +1,92 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, badRequest } from './api-error';
+
+/** A request still marked in flight after this long is taken to have died with its process. */
+const STALE_AFTER_SECONDS = 120;
+const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+
+interface IdempotentRequest {
+  playerId: number;
+  key: string | undefined;
+  requestHash: string;
+  /** The work, run in a transaction that also stores its answer: both commit or neither. */
+  work: (tx: Queryable) => Promise<object>;
+}
+
+interface Answer {
+  status: ContentfulStatusCode;
+  body: object;
+}
+
+/**
+ * Runs a money-moving request at most once per Idempotency-Key: the same key and body get the
+ * stored answer, the same key with another body 422, a duplicate still in flight 409.
+ */
+export async function runIdempotent(db: Database, request: IdempotentRequest): Promise<Answer> {
+  const { playerId, key, requestHash } = request;
+  if (!key || !KEY_PATTERN.test(key)) throw badRequest('idempotency_key_required');
+
+  const claimed = await db.query(
+    `INSERT INTO idempotency_keys (player_id, key, request_hash, state) VALUES ($1, $2, $3, 'in_flight')
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [playerId, key, requestHash],
+  );
+  if (claimed.rowCount === 0) {
+    const stored = await readStored(db, playerId, key, requestHash);
+    if (stored) return stored;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const body = await request.work(tx);
+      await storeAnswer(tx, playerId, key, 200, body);
+      return { status: 200, body };
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // a refusal is an answer too: a retry with the same key gets the same one
+      await storeAnswer(db, playerId, key, error.httpStatus, error.toBody());
+      throw error;
+    }
+    // nothing was applied: free the key so the client can retry
+    await db.query('DELETE FROM idempotency_keys WHERE player_id = $1 AND key = $2 AND state = $3', [playerId, key, 'in_flight']);
+    throw error;
+  }
+}
+
+async function readStored(db: Queryable, playerId: number, key: string, requestHash: string): Promise<Answer | null> {
+  const { rows } = await db.query<{
+    request_hash: string;
+    state: string;
+    response_status: number | null;
+    response_body: object | null;
+    stale: boolean;
+  }>(
+    `SELECT request_hash, state, response_status, response_body,
+            created_at < now() - make_interval(secs => $3) AS stale
+       FROM idempotency_keys WHERE player_id = $1 AND key = $2`,
+    [playerId, key, STALE_AFTER_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(409, 'request_in_progress');
+  if (row.request_hash !== requestHash) throw new ApiError(422, 'idempotency_key_reused');
+  if (row.state === 'done') return { status: row.response_status as ContentfulStatusCode, body: row.response_body ?? {} };
+  if (!row.stale) throw new ApiError(409, 'request_in_progress');
+  // take over a request whose process died before answering; its work never committed
+  const taken = await db.query(
+    `UPDATE idempotency_keys SET created_at = now()
+      WHERE player_id = $1 AND key = $2 AND state = 'in_flight' AND created_at < now() - make_interval(secs => $3)`,
+    [playerId, key, STALE_AFTER_SECONDS],
+  );
+  if (taken.rowCount === 0) throw new ApiError(409, 'request_in_progress');
+  return null;
+}
+
+async function storeAnswer(db: Queryable, playerId: number, key: string, status: number, body: object): Promise<void> {
+  await db.query(
+    `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4
+      WHERE player_id = $1 AND key = $2`,
+    [playerId, key, status, JSON.stringify(body)],
+  );
+}

@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { createApp } from './app';
+import { ConfigError, readConfig, type Config } from './config';
+import { migrate, openPglite, openPostgres, type Database } from './db/database';
+import type { AppDeps } from './deps';
+import { createLogger } from './logger';
+import { createMailer } from './mail';
+import { pruneLoginAttempts } from './modules/auth/login-throttle';
+import { createRealtime } from './modules/realtime/realtime';
+import { attachSocketServer } from './modules/realtime/socket-server';
+import { createSiteSettings } from './modules/settings/site-settings';
+import { createDepositWallet } from './modules/wallet/deposit-wallet';
+import { loadSecrets } from './secrets';
+import { ADMIN_USERNAME, DEMO_PLAYER, seedDemo, seedEssentials } from './seed/seed';
+
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const dir = join(config.DATA_DIR, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const { secrets, generated } = await loadSecrets(config);
+  if (generated.length > 0) logger.info('generated secrets kept in the data directory', { generated, dataDir: config.DATA_DIR });
+
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  logger.info('database ready', { kind: db.kind, migrationsApplied: applied });
+
+  const deps: AppDeps = {
+    db,
+    config,
+    secrets,
+    logger,
+    realtime: createRealtime(),
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+    depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
+    siteSettings: createSiteSettings(db),
+  };
+  await seedEssentials(db, secrets.adminPassword);
+  const seeded = config.SEED_DEMO ? await seedDemo(deps, logger) : false;
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as HttpServer;
+  let adapterPool: pg.Pool | undefined;
+  if (config.DATABASE_URL) {
+    // realtime events reach players connected to any node through LISTEN/NOTIFY
+    adapterPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+    adapterPool.on('error', (error) => logger.error('socket.io adapter pool error', { error }));
+    await adapterPool.query(
+      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+    );
+  }
+  const io = attachSocketServer(server, deps, adapterPool ? { adapter: createAdapter(adapterPool) } : {});
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  logger.info('listening', { url, database: db.kind });
+  if (seeded || config.SEED_DEMO) {
+    process.stdout.write(
+      `\n  Casino is running at ${url}\n` +
+        `  Demo player:  ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}\n` +
+        `  Operator:     ${ADMIN_USERNAME} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : `see ${join(config.DATA_DIR, 'secrets.json')} (adminPassword)`}\n\n`,
+    );
+  }
+
+  const pruneTimer = setInterval(() => void pruneLoginAttempts(db).catch(() => undefined), 3_600_000);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clearInterval(pruneTimer);
+    await new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await adapterPool?.end();
+    // PGlite flushes to disk on close: after this nothing is half-written
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface AccessClaims {
+  /** player id */
+  sub: number;
+  scope: 'player' | 'admin';
+  /** the refresh-session family this token was issued for, so that session can be told apart */
+  sid: string;
+  /** expiry, seconds since the epoch */
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/** Signs a short-lived access token (a JWT with HS256). */
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+/** The claims of a valid, unexpired token signed with `secret`, else null. */
+export function verifyAccessToken(token: string, secret: string, nowSeconds = Date.now() / 1000): AccessClaims | null {
+  const [header, payload, signature] = token.split('.');
+  if (header !== HEADER || !payload || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
+    if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+    if (claims.scope !== 'player' && claims.scope !== 'admin') return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque random token (refresh, reset, game session) and the hash that is stored instead. */
+export function createOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

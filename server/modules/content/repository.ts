@@ -1,0 +1,128 @@
+import type { SiteContent } from '../../../contract/content';
+import type { Queryable } from '../../db/database';
+import { pageClause } from '../../db/list-query';
+import { sanitizeContentHtml } from './sanitize';
+
+interface ContentRow {
+  id: number;
+  type: SiteContent['type'];
+  slug: string;
+  locale: SiteContent['locale'];
+  title: string;
+  summary: string;
+  body_html: string;
+  image_url: string | null;
+  sort: number;
+  published: boolean;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, type, slug, locale, title, summary, body_html, image_url, sort, published, updated_at';
+
+function toSiteContent(row: ContentRow): SiteContent {
+  const { updated_at: updatedAt, ...rest } = row;
+  return { ...rest, updatedAt: updatedAt.toISOString() };
+}
+
+export async function findPublished(
+  db: Queryable,
+  type: SiteContent['type'],
+  locale: string,
+  by: { slug?: string | null | undefined; id?: number | null | undefined } = {},
+): Promise<SiteContent[]> {
+  const params: unknown[] = [type, locale];
+  let where = 'type = $1 AND locale = $2 AND published';
+  if (by.slug) {
+    params.push(by.slug);
+    where += ` AND slug = $${params.length}`;
+  }
+  if (by.id) {
+    params.push(by.id);
+    where += ` AND id = $${params.length}`;
+  }
+  const { rows } = await db.query<ContentRow>(`SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY sort, id`, params);
+  return rows.map(toSiteContent);
+}
+
+export async function listAll(
+  db: Queryable,
+  filters: { type?: string | null | undefined; locale?: string | null | undefined; page: number; itemsPerPage: number },
+) {
+  const params: unknown[] = [];
+  const conditions = ['true'];
+  if (filters.type) {
+    params.push(filters.type);
+    conditions.push(`type = $${params.length}`);
+  }
+  if (filters.locale) {
+    params.push(filters.locale);
+    conditions.push(`locale = $${params.length}`);
+  }
+  const where = conditions.join(' AND ');
+  const [rows, count] = await Promise.all([
+    db.query<ContentRow>(`SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY type, sort, id ${pageClause(filters.page, filters.itemsPerPage)}`, params),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM site_content WHERE ${where}`, params),
+  ]);
+  return { rows: rows.rows.map(toSiteContent), count: count.rows[0]?.count ?? 0 };
+}
+
+export interface NewContent {
+  type: SiteContent['type'];
+  slug: string;
+  locale: SiteContent['locale'];
+  title: string;
+  summary: string;
+  body_html: string;
+  image_url: string | null;
+  sort: number;
+  published: boolean;
+}
+
+/** Inserts (sanitising the HTML); null when type, slug and locale already exist. */
+export async function insertContent(db: Queryable, content: NewContent): Promise<SiteContent | null> {
+  const { rows } = await db.query<ContentRow>(
+    `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, sort, published)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      content.type,
+      content.slug,
+      content.locale,
+      content.title,
+      content.summary,
+      sanitizeContentHtml(content.body_html),
+      content.image_url,
+      content.sort,
+      content.published,
+    ],
+  );
+  return rows[0] ? toSiteContent(rows[0]) : null;
+}
+
+export async function updateContent(
+  db: Queryable,
+  id: number,
+  changes: Partial<Pick<NewContent, 'title' | 'summary' | 'body_html' | 'image_url' | 'sort' | 'published'>>,
+): Promise<SiteContent | null> {
+  const { rows } = await db.query<ContentRow>(
+    `UPDATE site_content SET title = coalesce($2, title), summary = coalesce($3, summary),
+        body_html = coalesce($4, body_html), image_url = CASE WHEN $5::boolean THEN $6 ELSE image_url END,
+        sort = coalesce($7, sort), published = coalesce($8, published), updated_at = now()
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      id,
+      changes.title ?? null,
+      changes.summary ?? null,
+      changes.body_html === undefined ? null : sanitizeContentHtml(changes.body_html),
+      changes.image_url !== undefined,
+      changes.image_url ?? null,
+      changes.sort ?? null,
+      changes.published ?? null,
+    ],
+  );
+  return rows[0] ? toSiteContent(rows[0]) : null;
+}
+
+export async function removeContent(db: Queryable, id: number): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM site_content WHERE id = $1', [id]);
+  return rowCount > 0;
+}

@@ -1,0 +1,97 @@
+import type { Game } from '../../../contract/games';
+import type { Queryable } from '../../db/database';
+import { pageClause } from '../../db/list-query';
+
+/** Lower case without accents, so "Ruleta Europea" is found by "europea" and "rúlet" alike. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+}
+
+interface GameRow {
+  id: number;
+  slug: string;
+  name: string;
+  category: Game['category'];
+  provider_id: number;
+  provider_slug: string;
+  provider_name: string;
+  image_url: string;
+  is_live: boolean;
+  is_featured: boolean;
+  created_at: Date;
+  launch_url: string;
+}
+
+const GAME_SELECT = `SELECT g.id, g.slug, g.name, g.category, g.provider_id, p.slug AS provider_slug, p.name AS provider_name,
+    g.image_url, g.is_live, g.is_featured, g.created_at, p.launch_url
+  FROM games g JOIN game_providers p ON p.id = g.provider_id`;
+
+export function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    provider: { id: row.provider_id, slug: row.provider_slug, name: row.provider_name },
+    imageUrl: row.image_url,
+    isLive: row.is_live,
+    isFeatured: row.is_featured,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export interface GameFilters {
+  category?: string | null | undefined;
+  categories?: string[] | null | undefined;
+  provider?: string | null | undefined;
+  group?: string | null | undefined;
+  search?: string | null | undefined;
+  isLive?: boolean | null | undefined;
+  featured?: boolean | null | undefined;
+  order: 'popular' | 'newest' | 'az' | 'za';
+  page: number;
+  itemsPerPage: number;
+}
+
+const ORDERS = {
+  popular: 'g.popularity DESC, g.id ASC',
+  newest: 'g.created_at DESC, g.id DESC',
+  az: 'g.search_name ASC, g.id ASC',
+  za: 'g.search_name DESC, g.id DESC',
+} as const;
+
+export async function listGames(db: Queryable, filters: GameFilters): Promise<{ rows: Game[]; count: number }> {
+  const conditions = ['g.enabled', 'p.enabled'];
+  const params: unknown[] = [];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (filters.category) add((p) => `g.category = ${p}`, filters.category);
+  if (filters.categories?.length) add((p) => `g.category = ANY(${p}::text[])`, filters.categories);
+  if (filters.provider) add((p) => `p.slug = ${p}`, filters.provider);
+  if (filters.group) {
+    add((p) => `g.id IN (SELECT gg.game_id FROM game_group_games gg JOIN game_groups gr ON gr.id = gg.group_id WHERE gr.slug = ${p})`, filters.group);
+  }
+  if (filters.search) {
+    const pattern = `%${foldForSearch(filters.search).replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    add((p) => `g.search_name LIKE ${p}`, pattern);
+  }
+  if (typeof filters.isLive === 'boolean') add((p) => `g.is_live = ${p}`, filters.isLive);
+  if (typeof filters.featured === 'boolean') add((p) => `g.is_featured = ${p}`, filters.featured);
+  const where = conditions.join(' AND ');
+  const [rows, count] = await Promise.all([
+    db.query<GameRow>(`${GAME_SELECT} WHERE ${where} ORDER BY ${ORDERS[filters.order]} ${pageClause(filters.page, filters.itemsPerPage)}`, params),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE ${where}`, params),
+  ]);
+  return { rows: rows.rows.map(toGame), count: count.rows[0]?.count ?? 0 };
+}
+
+export async function findPlayableGame(db: Queryable, id: number): Promise<(Game & { launchUrl: string }) | null> {
+  const { rows } = await db.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1 AND g.enabled AND p.enabled`, [id]);
+  const row = rows[0];
+  return row ? { ...toGame(row), launchUrl: row.launch_url } : null;
+}

@@ -1,0 +1,124 @@
+import type { Hono } from 'hono';
+import { MIN_AGE_YEARS, FORGOT_PASSWORD_RESULT } from '../../../contract/constants';
+import {
+  getPlayerProfile,
+  isAtLeastYearsOld,
+  registerPlayer,
+  resetPlayerPassword,
+  setNewPassword,
+  updatePlayerPassword,
+  updateProfile,
+  validatePlayerName,
+  validatePromoCode,
+} from '../../../contract/players';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
+import { bindCall } from '../../http/bind';
+import type { AppDeps } from '../../deps';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeOtherSessions } from '../auth/sessions';
+import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
+import { openPlayerAccounts } from '../wallet/ledger';
+import { consumeResetToken, createResetToken, resetEmail } from './password-reset';
+import {
+  findPlayerById,
+  findPlayerByUsernameAndEmail,
+  getPasswordHash,
+  insertPlayer,
+  isUsernameTaken,
+  setPasswordHash,
+  updateProfileFields,
+} from './repository';
+
+export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps;
+
+  bindCall(app, deps, registerPlayer, async ({ input }) => {
+    if (!isAtLeastYearsOld(input.birthday, MIN_AGE_YEARS, new Date().toISOString().slice(0, 10))) {
+      throw fieldError('birthday', 'min_age', { years: MIN_AGE_YEARS });
+    }
+    const promo = input.promo_code ? await findActivePromoCode(db, input.promo_code) : null;
+    if (input.promo_code && !promo) throw fieldError('promo_code', 'invalid_promo_code');
+    const passwordHash = await hashPassword(input.password);
+    const playerId = await db.transaction(async (tx) => {
+      const id = await insertPlayer(tx, {
+        ...input,
+        passwordHash,
+        phone_number: composePhone(input.countryPhone, input.phone_number1),
+        promo_code: promo?.code ?? null,
+        referral_code: input.code || null,
+      });
+      if (id === null) throw fieldError('username', 'username_duplicated');
+      await openPlayerAccounts(tx, id);
+      if (promo) await grantBonus(tx, id, promo);
+      return id;
+    });
+    deps.logger.info('player registered', { playerId });
+    return { status: 1, playerId };
+  });
+
+  bindCall(app, deps, validatePlayerName, async ({ input }) => ({
+    status: (await isUsernameTaken(db, input.username)) ? 0 : 1,
+  }));
+
+  bindCall(app, deps, validatePromoCode, async ({ input }) => ({
+    // empty is valid: the field is optional
+    status: input.promo_code === '' || (await findActivePromoCode(db, input.promo_code)) ? 1 : 0,
+  }));
+
+  bindCall(app, deps, getPlayerProfile, async ({ caller }) => {
+    const player = await findPlayerById(db, caller.playerId);
+    if (!player) throw notFound();
+    return { status: 1, player };
+  });
+
+  bindCall(app, deps, updateProfile, async ({ input, caller }) => {
+    const player = await updateProfileFields(db, caller.playerId, {
+      ...input,
+      phone_number: composePhone(input.countryPhone, input.phone_number1),
+    });
+    if (!player) throw notFound();
+    return { status: 1, player };
+  });
+
+  bindCall(app, deps, updatePlayerPassword, async ({ input, caller }) => {
+    const currentHash = await getPasswordHash(db, caller.playerId);
+    if (!currentHash || !(await verifyPassword(currentHash, input.oldPassword))) {
+      throw new ApiError(400, 'wrong_old_password');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, caller.playerId, passwordHash);
+      await revokeOtherSessions(tx, caller.playerId, caller.sessionFamily);
+    });
+    return { status: 1 };
+  });
+
+  bindCall(app, deps, resetPlayerPassword, async ({ input }) => {
+    const player = await findPlayerByUsernameAndEmail(db, input.username, input.email);
+    if (!player) return { status: 0, result: FORGOT_PASSWORD_RESULT.rejected };
+    const token = await createResetToken(db, player.id);
+    await deps.mailer.send(db, resetEmail(player, token, publicUrl(deps)));
+    return { status: 1, result: FORGOT_PASSWORD_RESULT.success };
+  });
+
+  bindCall(app, deps, setNewPassword, async ({ input }) => {
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      const playerId = await consumeResetToken(tx, input.token);
+      if (playerId === null) throw fieldError('token', 'invalid_reset_token');
+      await setPasswordHash(tx, playerId, passwordHash);
+      await revokeOtherSessions(tx, playerId, null);
+    });
+    return { status: 1 };
+  });
+}
+
+/** Dial code plus national number, as the client composes phone_number. */
+function composePhone(countryPhone: string, nationalNumber: string): string {
+  const dial = countryPhone.replace(/\D/g, '');
+  return dial ? `+${dial}${nationalNumber}` : nationalNumber;
+}
+
+function publicUrl(deps: AppDeps): string {
+  return deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+}

@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+
+/** Events pushed to a player's open apps; their payloads are what the client caches. */
+export interface RealtimeEvents {
+  /** The player's balance changed (mBTC). */
+  balance: { real_balance: number; player_currency: string };
+  /** A financial transaction was created or changed state. */
+  transaction: { id: number; type: string; status: string; amount: number };
+}
+
+export interface RealtimeMessage {
+  playerId: number;
+  event: keyof RealtimeEvents;
+  data: RealtimeEvents[keyof RealtimeEvents];
+}
+
+/**
+ * Where domain code announces changes. In-process here; the socket.io server (main.ts)
+ * subscribes and fans out, across nodes through its PostgreSQL adapter.
+ */
+export interface Realtime {
+  publish<E extends keyof RealtimeEvents>(playerId: number, event: E, data: RealtimeEvents[E]): void;
+  subscribe(listener: (message: RealtimeMessage) => void): () => void;
+}
+
+export function createRealtime(): Realtime {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(playerId, event, data) {
+      emitter.emit('message', { playerId, event, data } satisfies RealtimeMessage);
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+  };
+}

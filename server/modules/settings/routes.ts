@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import { geolocation, getSetting } from '../../../contract/settings';
+import type { AppDeps } from '../../deps';
+import { bindCall } from '../../http/bind';
+
+export function registerSettingsRoutes(app: Hono, deps: AppDeps): void {
+  bindCall(app, deps, getSetting, async () => {
+    const settings = await deps.siteSettings.get();
+    return {
+      status: 1,
+      setting: {
+        country_black_list: settings.countryBlackList,
+        ip_black_list: settings.ipBlackList,
+        buy_crypto_url: deps.config.BUY_CRYPTO_URL,
+        allow_withdrawal_cancel: deps.config.ALLOW_WITHDRAWAL_CANCEL,
+        deposit_confirmations: deps.config.DEPOSIT_CONFIRMATIONS,
+        bitcoin_network: deps.config.BITCOIN_NETWORK,
+        vapid_public_key: deps.secrets.vapidPublicKey,
+      },
+    };
+  });
+
+  bindCall(app, deps, geolocation, async ({ c, ip }) => {
+    const settings = await deps.siteSettings.get();
+    return { status: 1, country_code: countryOf(c, deps), ip, blocked: settings.ipBlackList.includes(ip) };
+  });
+}
+
+/** The visitor's country from the trusted proxy header (e.g. CF-IPCountry); null when not configured or unknown. */
+export function countryOf(c: Context, deps: AppDeps): string | null {
+  const header = deps.config.GEO_COUNTRY_HEADER;
+  const value = header ? c.req.header(header)?.trim().toUpperCase() : undefined;
+  // XX: unknown, T1: Tor (Cloudflare's codes)
+  return value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1' ? value : null;
+}

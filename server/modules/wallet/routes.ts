@@ -1,0 +1,138 @@
+import type { Hono } from 'hono';
+import { satoshisToMbtc } from '../../../contract/money';
+import {
+  btcCallback,
+  cancelWithdrawalRequest,
+  completeWithdrawal as completeWithdrawalCall,
+  generateWallet,
+  getEupaymentFinancialTransaction,
+  getFinancialTransaction,
+  getFinancialTransactions,
+  getPlayerBalance,
+  getProcessors,
+  getWithdrawalProcessors,
+  listPendingWithdrawals,
+  rejectWithdrawal as rejectWithdrawalCall,
+  sendWithdrawalRequest,
+} from '../../../contract/wallet';
+import { notFound } from '../../http/api-error';
+import { bindCall } from '../../http/bind';
+import type { AppDeps } from '../../deps';
+import { pageClause } from '../../db/list-query';
+import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } from './deposits';
+import { getBalance } from './ledger';
+import { listProcessors } from './processors';
+import {
+  balanceInfo,
+  findTransaction,
+  listTransactions,
+  toFinancialTransaction,
+  TRANSACTION_SELECT,
+  type TransactionRow,
+} from './repository';
+import { cancelWithdrawal, completeWithdrawal, rejectWithdrawal, requestWithdrawal } from './withdrawals';
+
+export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
+  const { db, realtime } = deps;
+  const announce = (playerId: number, balance: bigint, transaction: { id: number; type: string; status: string; amount: number }) => {
+    realtime.publish(playerId, 'balance', balanceInfo(balance));
+    realtime.publish(playerId, 'transaction', transaction);
+  };
+
+  bindCall(app, deps, getPlayerBalance, async ({ caller }) => ({
+    status: 1,
+    player: balanceInfo(await getBalance(db, caller.playerId)),
+  }));
+
+  bindCall(app, deps, getFinancialTransactions, async ({ input, caller }) => ({
+    status: 1,
+    ...(await listTransactions(db, caller.playerId, input)),
+  }));
+
+  bindCall(app, deps, getFinancialTransaction, async ({ input, caller }) => {
+    const row = await findTransaction(db, caller.playerId, input.transactionId);
+    if (!row) throw notFound();
+    return { status: 1, transaction: toFinancialTransaction(row) };
+  });
+
+  bindCall(app, deps, getEupaymentFinancialTransaction, async ({ input, caller }) => {
+    const row = await findTransaction(db, caller.playerId, input.transactionId);
+    const processor = row?.processor_id ? (await listProcessors(db, 'any')).find((item) => item.id === row.processor_id) : undefined;
+    // only card and wire ("EU payment") transactions are answered here
+    if (!row || !processor || processor.kind === 'crypto') throw notFound();
+    return { status: 1, transaction: toFinancialTransaction(row), processor };
+  });
+
+  bindCall(app, deps, sendWithdrawalRequest, async ({ input, caller, tx, afterCommit }) => {
+    const answer = await requestWithdrawal(tx, deps, caller.playerId, input.amount, input.address);
+    if (answer.status === 1) {
+      afterCommit(() => {
+        realtime.publish(caller.playerId, 'balance', answer.player);
+        realtime.publish(caller.playerId, 'transaction', { id: answer.result.id, type: 'withdrawal', status: 'pending', amount: answer.result.amount });
+      });
+    }
+    return answer;
+  });
+
+  bindCall(app, deps, cancelWithdrawalRequest, async ({ input, caller, afterCommit }) => {
+    const result = await cancelWithdrawal(deps, caller.playerId, input.transactionId);
+    afterCommit(() => announce(result.playerId, result.balance, result.transaction));
+    return { status: 1, transaction: result.transaction, player: balanceInfo(result.balance) };
+  });
+
+  bindCall(app, deps, generateWallet, async ({ input, caller }) => {
+    await rememberDepositBonus(db, caller.playerId, input.bonus_code ?? null);
+    return {
+      status: 1,
+      walletAddress: await getOrCreateDepositAddress(deps, caller.playerId),
+      network: deps.depositWallet.network,
+      requiredConfirmations: deps.config.DEPOSIT_CONFIRMATIONS,
+    };
+  });
+
+  bindCall(app, deps, getProcessors, async () => ({ status: 1, processors: await listProcessors(db, 'deposit') }));
+  bindCall(app, deps, getWithdrawalProcessors, async () => ({ status: 1, processors: await listProcessors(db, 'withdrawal') }));
+
+  bindCall(app, deps, btcCallback, async ({ input, afterCommit }) => {
+    const outcome = await applyDepositOutput(deps, input);
+    afterCommit(() => {
+      const { playerId, transactionId, balance, result } = outcome;
+      if (result === 'already_credited') return;
+      const status = result === 'credited' ? 'complete' : 'pending';
+      realtime.publish(playerId, 'transaction', { id: transactionId, type: 'deposit', status, amount: satoshisToMbtc(input.amount) });
+      if (balance !== null) realtime.publish(playerId, 'balance', balanceInfo(balance));
+    });
+    deps.logger.info('deposit callback', { transactionId: outcome.transactionId, result: outcome.result });
+    return { status: 1, result: outcome.result, transactionId: outcome.transactionId };
+  });
+
+  bindCall(app, deps, completeWithdrawalCall, async ({ input, afterCommit }) => {
+    const result = await completeWithdrawal(deps, input.transactionId, input.txid);
+    afterCommit(() => realtime.publish(result.playerId, 'transaction', result.transaction));
+    return { status: 1, transaction: result.transaction };
+  });
+
+  bindCall(app, deps, rejectWithdrawalCall, async ({ input, afterCommit }) => {
+    const result = await rejectWithdrawal(deps, input.transactionId);
+    afterCommit(() => announce(result.playerId, result.balance, result.transaction));
+    return { status: 1, transaction: result.transaction };
+  });
+
+  bindCall(app, deps, listPendingWithdrawals, async ({ input }) => {
+    const [rows, count] = await Promise.all([
+      db.query<TransactionRow & { username: string }>(
+        `SELECT x.*, pl.username FROM (${TRANSACTION_SELECT} WHERE t.type = 'withdrawal' AND t.status = 'pending') x
+           JOIN players pl ON pl.id = x.player_id ORDER BY x.created_at ASC ${pageClause(input.page, input.itemsPerPage)}`,
+      ),
+      db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM financial_transactions WHERE type = 'withdrawal' AND status = 'pending'`,
+      ),
+    ]);
+    return {
+      status: 1,
+      rows: rows.rows.map((row) => ({ ...toFinancialTransaction(row), playerId: row.player_id, username: row.username })),
+      count: count.rows[0]?.count ?? 0,
+    };
+  });
+}
+

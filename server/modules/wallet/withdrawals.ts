@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
+import { satoshisToMbtc } from '../../../contract/money';
+import { hasUnmetWagerRequirement } from './bonuses';
+import { getPlayerAccountId, getSystemAccountId, transfer } from './ledger';
+import { balanceInfo, findTransaction, findTransactionForOperator, getProcessorId, toFinancialTransaction, type TransactionRow } from './repository';
+
+/**
+ * Moves `amount` from the player's balance to pending withdrawals and records the request, in
+ * the caller's transaction. The balance row is locked first, so concurrent requests are checked
+ * one after another against the real balance.
+ */
+export async function requestWithdrawal(tx: Queryable, deps: AppDeps, playerId: number, amount: bigint, address: string) {
+  if (amount <= 0n) throw fieldError('amount', 'invalid_amount');
+  if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
+
+  const { rows } = await tx.query<{ id: number; balance: bigint }>(
+    `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
+    [playerId],
+  );
+  const cash = rows[0];
+  if (!cash) throw notFound();
+  if (amount > cash.balance) throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
+  if (await hasUnmetWagerRequirement(tx, playerId)) {
+    return { status: 0 as const, code: 'not_meet_wager_requirement' as const };
+  }
+
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO financial_transactions (player_id, type, amount, status, processor_id, address)
+     VALUES ($1, 'withdrawal', $2, 'pending', $3, $4) RETURNING id`,
+    [playerId, amount.toString(), await getProcessorId(tx, 'btc'), address],
+  );
+  const id = (inserted.rows[0] as { id: number }).id;
+  const pending = await getPlayerAccountId(tx, playerId, 'withdrawal_pending');
+  await transfer(tx, 'withdrawal_request', `financial_transaction:${id}`, cash.id, pending, amount);
+  const balance = cash.balance - amount;
+  return {
+    status: 1 as const,
+    result: { id, amount: satoshisToMbtc(amount), address, status: 'pending' as const },
+    player: balanceInfo(balance),
+  };
+}
+
+/** The player reverses their own pending withdrawal: the amount returns to the balance. */
+export async function cancelWithdrawal(deps: AppDeps, playerId: number, transactionId: number) {
+  if (!deps.config.ALLOW_WITHDRAWAL_CANCEL) throw new ApiError(403, 'withdrawal_cancel_disabled');
+  return deps.db.transaction(async (tx) => {
+    const row = await findTransaction(tx, playerId, transactionId, true);
+    if (!row || row.type !== 'withdrawal') throw notFound();
+    return refund(tx, row, 'reversed', 'withdrawal_reversal');
+  });
+}
+
+/** The operator refuses a pending withdrawal: the amount returns to the player's balance. */
+export async function rejectWithdrawal(deps: AppDeps, transactionId: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findTransactionForOperator(tx, transactionId);
+    if (!row || row.type !== 'withdrawal') throw notFound();
+    return refund(tx, row, 'rejected', 'withdrawal_rejection');
+  });
+}
+
+async function refund(tx: Queryable, row: TransactionRow, reason: 'reversed' | 'rejected', journalKind: string) {
+  if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
+  const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
+  const cash = await getPlayerAccountId(tx, row.player_id, 'cash');
+  await transfer(tx, journalKind, `financial_transaction:${row.id}`, pending, cash, row.amount);
+  await tx.query(
+    `UPDATE financial_transactions SET status = 'cancelled', cancel_reason = $2, updated_at = now() WHERE id = $1`,
+    [row.id, reason],
+  );
+  const { rows } = await tx.query<{ balance: bigint }>('SELECT balance FROM accounts WHERE id = $1', [cash]);
+  return {
+    playerId: row.player_id,
+    transaction: toFinancialTransaction({ ...row, status: 'cancelled', cancel_reason: reason }),
+    balance: (rows[0] as { balance: bigint }).balance,
+  };
+}
+
+/** The operator has sent the coins: the pending amount leaves the platform with its txid. */
+export async function completeWithdrawal(deps: AppDeps, transactionId: number, txid: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findTransactionForOperator(tx, transactionId);
+    if (!row || row.type !== 'withdrawal') throw notFound();
+    if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
+    const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
+    const paidOut = await getSystemAccountId(tx, 'system:withdrawals');
+    await transfer(tx, 'withdrawal_payout', `financial_transaction:${row.id}`, pending, paidOut, row.amount);
+    await tx.query(
+      `UPDATE financial_transactions SET status = 'complete', txid = $2, updated_at = now() WHERE id = $1`,
+      [row.id, txid],
+    );
+    return { playerId: row.player_id, transaction: toFinancialTransaction({ ...row, status: 'complete', txid }) };
+  });
+}
