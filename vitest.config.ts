@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: [
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+    ],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

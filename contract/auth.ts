@@ -5,7 +5,12 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { player } from './players';
 
 export const loginRequest = v.object({
-  username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')),
+  username: v.pipe(
+    v.string('field_required'),
+    v.trim(),
+    v.nonEmpty('field_required'),
+    v.maxLength(100, 'invalid_value'),
+  ),
   password: v.pipe(
     v.string('field_required'),
     v.nonEmpty('field_required'),

@@ -30,7 +30,11 @@ export const getBetList = defineCall({
       ...pageFields,
     }),
     v.forward(
-      v.partialCheck([['filterPeriod'], ['filterStartDate'], ['filterEndDate']], hasCustomDates, 'invalid_date'),
+      v.partialCheck(
+        [['filterPeriod'], ['filterStartDate'], ['filterEndDate']],
+        hasCustomDates,
+        'invalid_date',
+      ),
       ['filterStartDate'],
     ),
   ),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** Who may make a call: anyone, anyone with an optional token, a logged-in player, an operator. */
 export type CallAuth = 'public' | 'optional' | 'player' | 'admin' | 'processor';

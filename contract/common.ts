@@ -21,13 +21,6 @@ export function requiredText(maxLength = 200) {
   );
 }
 
-export function optionalText(maxLength = 200) {
-  return v.optional(
-    v.pipe(v.nullable(v.string('invalid_value')), v.transform((text) => text?.trim() ?? '')),
-    '',
-  );
-}
-
 /** An id as clients send it: a positive integer, possibly as a string. */
 export const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'invalid_value'),
@@ -41,12 +34,18 @@ export const isoDate = v.pipe(v.string('field_required'), v.isoDate('invalid_dat
 /** A date or a date-time, for filters. */
 export const dateOrDateTime = v.pipe(
   v.string('invalid_date'),
-  v.check((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'invalid_date'),
+  v.check(
+    (text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)),
+    'invalid_date',
+  ),
 );
 
 /** mBTC as the API shows it, parsed to integer satoshis. */
 export const mbtcAmount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('field_required'))], 'field_required'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('field_required'))],
+    'field_required',
+  ),
   v.check((value) => mbtcToSatoshis(value) !== null, 'invalid_amount'),
   v.transform((value) => mbtcToSatoshis(value) as bigint),
 );
@@ -54,7 +53,10 @@ export const mbtcAmount = v.pipe(
 export const locale = v.optional(v.picklist(LOCALES, 'invalid_value'), 'es');
 
 export const pageFields = {
-  page: v.optional(v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(1, 'invalid_value')), 1),
+  page: v.optional(
+    v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(1, 'invalid_value')),
+    1,
+  ),
   itemsPerPage: v.optional(
     v.pipe(
       v.number('invalid_value'),
@@ -82,7 +84,10 @@ export const periodFields = {
 export function sortFields<const Columns extends readonly [string, ...string[]]>(columns: Columns) {
   return {
     sortBy: v.optional(
-      v.union([v.picklist(columns, 'invalid_value'), v.pipe(v.array(v.picklist(columns, 'invalid_value')), v.maxLength(1))]),
+      v.union([
+        v.picklist(columns, 'invalid_value'),
+        v.pipe(v.array(v.picklist(columns, 'invalid_value')), v.maxLength(1)),
+      ]),
       'createdAt' as Columns[number],
     ),
     sortDesc: v.optional(v.union([v.boolean(), v.array(v.boolean())]), true),

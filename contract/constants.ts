@@ -127,7 +127,14 @@ export const USER_MENU = {
   logout: 6,
 } as const;
 /** Sidebar menu page numbers of section 2. */
-export const MENU_PAGES = { casino: 0, liveCasino: 1, faq: 2, contactUs: 3, promotion: 4, sports: 5 } as const;
+export const MENU_PAGES = {
+  casino: 0,
+  liveCasino: 1,
+  faq: 2,
+  contactUs: 3,
+  promotion: 4,
+  sports: 5,
+} as const;
 
 export const FORGOT_PASSWORD_RESULT = { none: 0, success: 1, rejected: 2, error: 3 } as const;
 export const SITE_CONTENT_TYPES = ['promotion', 'content', 'faq'] as const;

@@ -34,14 +34,22 @@ export const siteContent = v.object({
 });
 export type SiteContent = v.InferOutput<typeof siteContent>;
 
-const slug = v.pipe(v.string('field_required'), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid_value'));
+const slug = v.pipe(
+  v.string('field_required'),
+  v.trim(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid_value'),
+);
 
 /** Promotions: the published list in a language, or one by slug (or id). */
 export const getPromotionTemplate = defineCall({
   path: 'front/get_promotion_template',
   method: 'POST',
   auth: 'optional',
-  request: v.object({ lan: locale, slug: v.optional(v.nullable(slug)), id: v.optional(v.nullable(id)) }),
+  request: v.object({
+    lan: locale,
+    slug: v.optional(v.nullable(slug)),
+    id: v.optional(v.nullable(id)),
+  }),
   response: v.object({ status: ok, templates: v.array(siteContent) }),
 });
 
@@ -59,7 +67,11 @@ export const getFaqTemplate = defineCall({
   path: 'front/get_faq_template',
   method: 'POST',
   auth: 'optional',
-  request: v.object({ lan: locale, slug: v.optional(v.nullable(slug)), id: v.optional(v.nullable(id)) }),
+  request: v.object({
+    lan: locale,
+    slug: v.optional(v.nullable(slug)),
+    id: v.optional(v.nullable(id)),
+  }),
   response: v.object({ status: ok, templates: v.array(siteContent) }),
 });
 
@@ -67,7 +79,12 @@ const contentFields = {
   type: v.picklist(SITE_CONTENT_TYPES, 'invalid_value'),
   slug,
   locale: v.picklist(LOCALES, 'invalid_value'),
-  title: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(200, 'invalid_value')),
+  title: v.pipe(
+    v.string('field_required'),
+    v.trim(),
+    v.nonEmpty('field_required'),
+    v.maxLength(200, 'invalid_value'),
+  ),
   summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value')), ''),
   body_html: v.pipe(v.string('field_required'), v.maxLength(200_000, 'invalid_value')),
   image_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, 'invalid_value'))), null),

@@ -33,7 +33,12 @@ export const getGames = defineCall({
     order: v.optional(v.picklist(GAME_ORDERS, 'invalid_value'), 'popular'),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value')), 1),
     itemsPerPage: v.optional(
-      v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(MAX_PAGE_SIZE, 'invalid_value')),
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(1, 'invalid_value'),
+        v.maxValue(MAX_PAGE_SIZE, 'invalid_value'),
+      ),
       GAMES_PAGE_SIZE,
     ),
   }),
@@ -80,7 +85,11 @@ export const getGameGroupList = defineCall({
   method: 'POST',
   auth: 'optional',
   request: v.optional(v.object({ lan: locale }), { lan: 'es' as const }),
-  response: v.object({ status: ok, groups: v.array(gameGroup), categories: v.array(v.object({ slug: v.picklist(GAME_CATEGORIES), gameCount: v.number() })) }),
+  response: v.object({
+    status: ok,
+    groups: v.array(gameGroup),
+    categories: v.array(v.object({ slug: v.picklist(GAME_CATEGORIES), gameCount: v.number() })),
+  }),
 });
 
 export const gameProvider = v.object({

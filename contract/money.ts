@@ -30,6 +30,9 @@ export function satoshisToMbtc(satoshis: bigint): number {
 function numberToPlainString(value: number): string | null {
   if (!Number.isFinite(value) || value < 0) return null;
   // toFixed avoids exponent notation; more decimals than allowed are then refused by the pattern.
-  const fixed = value.toFixed(MBTC_DECIMALS + 3).replace(/0+$/, '').replace(/\.$/, '');
+  const fixed = value
+    .toFixed(MBTC_DECIMALS + 3)
+    .replace(/0+$/, '')
+    .replace(/\.$/, '');
   return fixed;
 }

@@ -54,7 +54,10 @@ const email = v.pipe(
 );
 
 /** The dial code choice, e.g. "+58". */
-const dialCode = v.optional(v.pipe(v.string('invalid_value'), v.trim(), v.regex(/^\+?\d{0,4}$/, 'invalid_value')), '');
+const dialCode = v.optional(
+  v.pipe(v.string('invalid_value'), v.trim(), v.regex(/^\+?\d{0,4}$/, 'invalid_value')),
+  '',
+);
 const nationalNumber = v.pipe(
   v.string('field_required'),
   v.trim(),
@@ -68,7 +71,10 @@ export function digitsOf(text: string): string {
 }
 
 /** Total phone length (dial code digits plus number) of section 5. */
-export function phoneLengthIsEnough(input: { countryPhone?: string; phone_number1: string }): boolean {
+export function phoneLengthIsEnough(input: {
+  countryPhone?: string;
+  phone_number1: string;
+}): boolean {
   return digitsOf(`${input.countryPhone ?? ''}${input.phone_number1}`).length >= MIN_PHONE_LENGTH;
 }
 
@@ -79,7 +85,13 @@ export function isAtLeastYearsOld(birthday: string, years: number, today: string
   return birthday <= limit;
 }
 
-const promoCode = v.optional(v.pipe(v.nullable(v.string('invalid_value')), v.transform((code) => code?.trim() ?? '')), '');
+const promoCode = v.optional(
+  v.pipe(
+    v.nullable(v.string('invalid_value')),
+    v.transform((code) => code?.trim() ?? ''),
+  ),
+  '',
+);
 
 export const registrationFields = v.object({
   username,
@@ -90,7 +102,10 @@ export const registrationFields = v.object({
   phone_number1: nationalNumber,
   phone_number: v.optional(v.string()),
   city: requiredText(100),
-  country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()), ''),
+  country: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()),
+    '',
+  ),
   promo_code: promoCode,
   gender: v.optional(v.picklist(GENDERS, 'invalid_value'), 'male'),
   birthday: isoDate,
@@ -98,20 +113,34 @@ export const registrationFields = v.object({
   last_name: requiredText(100),
   address: requiredText(200),
   postal_code: requiredText(20),
-  interface_local: v.optional(v.picklist(PROFILE_LANGUAGES, 'invalid_value'), DEFAULT_INTERFACE_LANGUAGE),
+  interface_local: v.optional(
+    v.picklist(PROFILE_LANGUAGES, 'invalid_value'),
+    DEFAULT_INTERFACE_LANGUAGE,
+  ),
   checkTerms: v.literal(true, 'accept_terms'),
   notify_newletter: v.optional(v.boolean('invalid_value'), false),
-  code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_value'))), null),
+  code: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_value'))),
+    null,
+  ),
 });
 
 export const registrationRequest = v.pipe(
   registrationFields,
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'confirm_password_validation'),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'confirm_password_validation',
+    ),
     ['confirmPassword'],
   ),
   v.forward(
-    v.partialCheck([['countryPhone'], ['phone_number1']], phoneLengthIsEnough, 'phone_number_length_check'),
+    v.partialCheck(
+      [['countryPhone'], ['phone_number1']],
+      phoneLengthIsEnough,
+      'phone_number_length_check',
+    ),
     ['phone_number1'],
   ),
 );
@@ -128,7 +157,14 @@ export const validatePlayerName = defineCall({
   path: 'front/validate_player_name',
   method: 'POST',
   auth: 'public',
-  request: v.object({ username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')) }),
+  request: v.object({
+    username: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(100, 'invalid_value'),
+    ),
+  }),
   /** status 0 means the name is taken (or not usable). */
   response: v.object({ status: v.picklist([0, 1]) }),
 });
@@ -137,7 +173,9 @@ export const validatePromoCode = defineCall({
   path: 'front/validate_promo_code',
   method: 'POST',
   auth: 'public',
-  request: v.object({ promo_code: v.pipe(v.string('field_required'), v.trim(), v.maxLength(64, 'invalid_value')) }),
+  request: v.object({
+    promo_code: v.pipe(v.string('field_required'), v.trim(), v.maxLength(64, 'invalid_value')),
+  }),
   /** status 0 means invalid. */
   response: v.object({ status: v.picklist([0, 1]) }),
 });
@@ -164,13 +202,20 @@ export const updateProfile = defineCall({
       address: requiredText(200),
       postal_code: requiredText(20),
       city: requiredText(100),
-      country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()), ''),
+      country: v.optional(
+        v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()),
+        '',
+      ),
       gender: v.optional(v.picklist(GENDERS, 'invalid_value')),
       interface_local: v.optional(v.picklist(PROFILE_LANGUAGES, 'invalid_value')),
       notify_newletter: v.optional(v.boolean('invalid_value')),
     }),
     v.forward(
-      v.partialCheck([['countryPhone'], ['phone_number1']], phoneLengthIsEnough, 'phone_number_length_check'),
+      v.partialCheck(
+        [['countryPhone'], ['phone_number1']],
+        phoneLengthIsEnough,
+        'phone_number_length_check',
+      ),
       ['phone_number1'],
     ),
   ),
@@ -184,12 +229,20 @@ export const updatePlayerPassword = defineCall({
   request: v.pipe(
     v.object({
       id,
-      oldPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required'), v.maxLength(MAX_PASSWORD_LENGTH, 'wrong_old_password')),
+      oldPassword: v.pipe(
+        v.string('field_required'),
+        v.nonEmpty('field_required'),
+        v.maxLength(MAX_PASSWORD_LENGTH, 'wrong_old_password'),
+      ),
       newPassword: password,
       confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
     }),
     v.forward(
-      v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'confirm_password_validation'),
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        (input) => input.newPassword === input.confirmPassword,
+        'confirm_password_validation',
+      ),
       ['confirmPassword'],
     ),
   ),
@@ -201,8 +254,18 @@ export const resetPlayerPassword = defineCall({
   method: 'POST',
   auth: 'public',
   request: v.object({
-    username: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_value')),
-    email: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(254, 'email_validation')),
+    username: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(100, 'invalid_value'),
+    ),
+    email: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(254, 'email_validation'),
+    ),
   }),
   /** result: 1 success (email sent), 2 rejected (no such username and email). */
   response: v.object({
@@ -218,15 +281,22 @@ export const setNewPassword = defineCall({
   auth: 'public',
   request: v.pipe(
     v.object({
-      token: v.pipe(v.string('invalid_reset_token'), v.nonEmpty('invalid_reset_token'), v.maxLength(200, 'invalid_reset_token')),
+      token: v.pipe(
+        v.string('invalid_reset_token'),
+        v.nonEmpty('invalid_reset_token'),
+        v.maxLength(200, 'invalid_reset_token'),
+      ),
       newPassword: password,
       confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
     }),
     v.forward(
-      v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'confirm_password_validation'),
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        (input) => input.newPassword === input.confirmPassword,
+        'confirm_password_validation',
+      ),
       ['confirmPassword'],
     ),
   ),
   response: statusResponse,
 });
-

@@ -10,7 +10,6 @@ import {
   pageFields,
   periodFields,
   sortFields,
-
 } from './common';
 import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
 
@@ -57,14 +56,24 @@ export const getFinancialTransactions = defineCall({
     v.object({
       playerId: id,
       ...periodFields,
-      filterStatus: v.optional(v.nullable(v.picklist(['all', ...TRANSACTION_STATUSES], 'invalid_value')), 'all'),
-      filterType: v.optional(v.nullable(v.picklist(['all', ...TRANSACTION_TYPES], 'invalid_value')), 'all'),
+      filterStatus: v.optional(
+        v.nullable(v.picklist(['all', ...TRANSACTION_STATUSES], 'invalid_value')),
+        'all',
+      ),
+      filterType: v.optional(
+        v.nullable(v.picklist(['all', ...TRANSACTION_TYPES], 'invalid_value')),
+        'all',
+      ),
       filterProvider: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
       ...sortFields(TRANSACTION_SORT_COLUMNS),
       ...pageFields,
     }),
     v.forward(
-      v.partialCheck([['filterPeriod'], ['filterStartDate'], ['filterEndDate']], hasCustomDates, 'invalid_date'),
+      v.partialCheck(
+        [['filterPeriod'], ['filterStartDate'], ['filterEndDate']],
+        hasCustomDates,
+        'invalid_date',
+      ),
       ['filterStartDate'],
     ),
   ),
@@ -117,13 +126,23 @@ export const sendWithdrawalRequest = defineCall({
   request: v.object({
     playerId: id,
     amount: mbtcAmount,
-    address: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_address')),
+    address: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(100, 'invalid_address'),
+    ),
   }),
   /** status 0 with code `not_meet_wager_requirement` when an active bonus is not wagered yet. */
   response: v.union([
     v.object({
       status: ok,
-      result: v.object({ id: v.number(), amount: v.number(), address: v.string(), status: v.picklist(TRANSACTION_STATUSES) }),
+      result: v.object({
+        id: v.number(),
+        amount: v.number(),
+        address: v.string(),
+        status: v.picklist(TRANSACTION_STATUSES),
+      }),
       player: balanceInfo,
     }),
     v.object({ status: v.literal(0), code: v.literal('not_meet_wager_requirement') }),
@@ -136,7 +155,10 @@ export const generateWallet = defineCall({
   auth: 'player',
   request: v.object({
     player_id: id,
-    bonus_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_promo_code'))), null),
+    bonus_code: v.optional(
+      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_promo_code'))),
+      null,
+    ),
   }),
   response: v.object({
     status: ok,
@@ -173,14 +195,37 @@ export const btcCallback = defineCall({
   method: 'POST',
   auth: 'processor',
   request: v.object({
-    txid: v.pipe(v.string('field_required'), v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'), v.toLowerCase()),
-    vout: v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(0, 'invalid_value')),
-    address: v.pipe(v.string('field_required'), v.trim(), v.nonEmpty('field_required'), v.maxLength(100, 'invalid_address')),
+    txid: v.pipe(
+      v.string('field_required'),
+      v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'),
+      v.toLowerCase(),
+    ),
+    vout: v.pipe(
+      v.number('invalid_value'),
+      v.integer('invalid_value'),
+      v.minValue(0, 'invalid_value'),
+    ),
+    address: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(100, 'invalid_address'),
+    ),
     amount: v.pipe(
-      v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/))], 'invalid_amount'),
+      v.union(
+        [
+          v.pipe(v.number(), v.integer(), v.minValue(1)),
+          v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/)),
+        ],
+        'invalid_amount',
+      ),
       v.transform((value) => BigInt(value)),
     ),
-    confirmations: v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(0, 'invalid_value')),
+    confirmations: v.pipe(
+      v.number('invalid_value'),
+      v.integer('invalid_value'),
+      v.minValue(0, 'invalid_value'),
+    ),
   }),
   response: v.object({
     status: ok,
@@ -198,7 +243,11 @@ export const completeWithdrawal = defineCall({
   auth: 'admin',
   request: v.object({
     transactionId: id,
-    txid: v.pipe(v.string('field_required'), v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'), v.toLowerCase()),
+    txid: v.pipe(
+      v.string('field_required'),
+      v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'),
+      v.toLowerCase(),
+    ),
   }),
   response: v.object({ status: ok, transaction: financialTransaction }),
 });
@@ -216,6 +265,10 @@ export const listPendingWithdrawals = defineCall({
   method: 'POST',
   auth: 'admin',
   request: v.object({ ...pageFields }),
-  response: v.object({ status: ok, ...listOf(v.object({ ...financialTransaction.entries, playerId: v.number(), username: v.string() })).entries }),
+  response: v.object({
+    status: ok,
+    ...listOf(
+      v.object({ ...financialTransaction.entries, playerId: v.number(), username: v.string() }),
+    ).entries,
+  }),
 });
-

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 
 const boolean = (fallback: boolean) =>
   v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), fallback ? 'true' : 'false'),
+    v.optional(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      fallback ? 'true' : 'false',
+    ),
     v.transform((text) => text === 'true' || text === '1'),
   );
 const integer = (fallback: number, min: number, max: number) =>
@@ -13,7 +16,13 @@ const integer = (fallback: number, min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((text) => text || undefined),
+  ),
+);
 const url = (protocols: RegExp, message: string) =>
   v.optional(
     v.pipe(
@@ -32,23 +41,43 @@ export const configSchema = v.object({
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   DATABASE_POOL_SIZE: integer(10, 1, 200),
   PUBLIC_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
-  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['debug', 'info', 'warn', 'error', 'silent'],
+      'must be debug, info, warn, error or silent',
+    ),
+    'info',
+  ),
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')), 'mailto:operator@example.com'),
-  BITCOIN_NETWORK: v.optional(v.picklist(['testnet', 'bitcoin'], 'must be testnet or bitcoin'), 'testnet'),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')),
+    'mailto:operator@example.com',
+  ),
+  BITCOIN_NETWORK: v.optional(
+    v.picklist(['testnet', 'bitcoin'], 'must be testnet or bitcoin'),
+    'testnet',
+  ),
   DEPOSIT_XPUB: optionalText,
   DEPOSIT_CONFIRMATIONS: integer(2, 0, 100),
-  PROCESSOR_CALLBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PROCESSOR_CALLBACK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  ),
   ALLOW_WITHDRAWAL_CANCEL: boolean(true),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'no-reply@casino.example'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.email('must be an email address')),
+    'no-reply@casino.example',
+  ),
   GEO_COUNTRY_HEADER: optionalText,
   TRUST_PROXY: boolean(false),
-  BUY_CRYPTO_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://www.moonpay.com/buy/btc'),
+  BUY_CRYPTO_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL')),
+    'https://www.moonpay.com/buy/btc',
+  ),
   BODY_LIMIT_BYTES: integer(100_000, 1_000, 10_000_000),
   SEED_DEMO: boolean(true),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),

@@ -23,7 +23,10 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
       );
       const id = rows[0]?.id;
       if (!transport) {
-        logger.info('email queued in outbox (no SMTP_URL)', { outboxId: id, subject: email.subject });
+        logger.info('email queued in outbox (no SMTP_URL)', {
+          outboxId: id,
+          subject: email.subject,
+        });
         return;
       }
       try {

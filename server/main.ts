@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   await mkdir(config.DATA_DIR, { recursive: true });
   const { secrets, generated } = await loadSecrets(config);
-  if (generated.length > 0) logger.info('generated secrets kept in the data directory', { generated, dataDir: config.DATA_DIR });
+  if (generated.length > 0)
+    logger.info('generated secrets kept in the data directory', {
+      generated,
+      dataDir: config.DATA_DIR,
+    });
 
   const db = await openDatabase(config);
   const applied = await migrate(db);
@@ -59,7 +63,11 @@ async function main(): Promise<void> {
   const seeded = config.SEED_DEMO ? await seedDemo(deps, logger) : false;
 
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as HttpServer;
+  const server = serve({
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+  }) as HttpServer;
   let adapterPool: pg.Pool | undefined;
   if (config.DATABASE_URL) {
     // realtime events reach players connected to any node through LISTEN/NOTIFY
@@ -69,8 +77,14 @@ async function main(): Promise<void> {
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
     );
   }
-  const io = attachSocketServer(server, deps, adapterPool ? { adapter: createAdapter(adapterPool) } : {});
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  const io = attachSocketServer(
+    server,
+    deps,
+    adapterPool ? { adapter: createAdapter(adapterPool) } : {},
+  );
+  await new Promise<void>((resolve) =>
+    server.listening ? resolve() : server.once('listening', () => resolve()),
+  );
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   logger.info('listening', { url, database: db.kind });
@@ -82,7 +96,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const pruneTimer = setInterval(() => void pruneLoginAttempts(db).catch(() => undefined), 3_600_000);
+  const pruneTimer = setInterval(
+    () => void pruneLoginAttempts(db).catch(() => undefined),
+    3_600_000,
+  );
   pruneTimer.unref();
 
   let stopping = false;
@@ -109,6 +126,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -20,11 +20,17 @@ type StoredSecrets = Partial<Secrets>;
  * Secrets from the environment, else from DATA_DIR/secrets.json, else generated once and kept
  * there (mode 0600). A mainnet deposit key is never generated: it must be configured.
  */
-export async function loadSecrets(config: Config): Promise<{ secrets: Secrets; generated: string[] }> {
+export async function loadSecrets(
+  config: Config,
+): Promise<{ secrets: Secrets; generated: string[] }> {
   const file = join(config.DATA_DIR, 'secrets.json');
   const stored = await readStored(file);
   const generated: string[] = [];
-  const pick = <K extends keyof Secrets>(key: K, fromEnv: string | undefined, make: () => string): string => {
+  const pick = <K extends keyof Secrets>(
+    key: K,
+    fromEnv: string | undefined,
+    make: () => string,
+  ): string => {
     if (fromEnv) return fromEnv;
     const existing = stored[key];
     if (existing) return existing;
@@ -38,14 +44,22 @@ export async function loadSecrets(config: Config): Promise<{ secrets: Secrets; g
   let vapid: { publicKey: string; privateKey: string } | undefined;
   const makeVapid = () => (vapid ??= webpush.generateVAPIDKeys());
   const secrets: Secrets = {
-    tokenSecret: pick('tokenSecret', config.TOKEN_SECRET, () => randomBytes(48).toString('base64url')),
+    tokenSecret: pick('tokenSecret', config.TOKEN_SECRET, () =>
+      randomBytes(48).toString('base64url'),
+    ),
     processorCallbackSecret: pick('processorCallbackSecret', config.PROCESSOR_CALLBACK_SECRET, () =>
       randomBytes(32).toString('hex'),
     ),
     vapidPublicKey: pick('vapidPublicKey', config.VAPID_PUBLIC_KEY, () => makeVapid().publicKey),
-    vapidPrivateKey: pick('vapidPrivateKey', config.VAPID_PRIVATE_KEY, () => makeVapid().privateKey),
+    vapidPrivateKey: pick(
+      'vapidPrivateKey',
+      config.VAPID_PRIVATE_KEY,
+      () => makeVapid().privateKey,
+    ),
     depositXpub: pick('depositXpub', config.DEPOSIT_XPUB, generateTestnetAccountKey),
-    adminPassword: pick('adminPassword', config.ADMIN_PASSWORD, () => randomBytes(12).toString('base64url')),
+    adminPassword: pick('adminPassword', config.ADMIN_PASSWORD, () =>
+      randomBytes(12).toString('base64url'),
+    ),
   };
   if (generated.length > 0) {
     await mkdir(config.DATA_DIR, { recursive: true });

@@ -24,7 +24,11 @@ export function App() {
   return (
     <main>
       <h1>Casino</h1>
-      <p>{health ? `${health.games} juegos · 1 mBTC = ${satoshisToMbtc(100_000n)} mBTC` : 'Cargando…'}</p>
+      <p>
+        {health
+          ? `${health.games} juegos · 1 mBTC = ${satoshisToMbtc(100_000n)} mBTC`
+          : 'Cargando…'}
+      </p>
     </main>
   );
 }

@@ -70,7 +70,8 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
         try {
           await client.query('BEGIN');
           const result = await work({
-            query: async <Row>(sql: string, params?: unknown[]) => asResult<Row>(await client.query(sql, params)),
+            query: async <Row>(sql: string, params?: unknown[]) =>
+              asResult<Row>(await client.query(sql, params)),
           });
           await client.query('COMMIT');
           return result;
@@ -105,22 +106,13 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
       if (done.rowCount > 0) return false;
-      await execScript(tx, db.kind, sql);
+      for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       return true;
     });
     if (didApply) applied.push(name);
   }
   return applied;
-}
-
-async function execScript(tx: Queryable, kind: Database['kind'], sql: string): Promise<void> {
-  if (kind === 'postgres') {
-    // node-postgres runs a multi-statement string with the simple protocol when there are no params
-    await tx.query(sql);
-    return;
-  }
-  for (const statement of splitStatements(sql)) await tx.query(statement);
 }
 
 /** Splits a migration file on semicolons that end a line; migrations keep to that layout. */

@@ -10,7 +10,11 @@ export interface PeriodFilter {
  * SQL for the period filter of section 4 on `column`, with its parameters numbered from
  * `firstParam`. Custom dates are inclusive: a bare end date covers that whole day (UTC).
  */
-export function periodCondition(column: string, filter: PeriodFilter, firstParam: number): { sql: string; params: unknown[] } {
+export function periodCondition(
+  column: string,
+  filter: PeriodFilter,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
   if (filter.filterPeriod !== 3) {
     return {
       sql: `${column} > now() - make_interval(hours => $${firstParam})`,

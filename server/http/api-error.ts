@@ -22,10 +22,16 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, errors?: Record<string, ErrorCode>, params?: Record<string, string | number>) =>
-  new ApiError(400, code, errors, params);
-export const fieldError = (field: string, code: ErrorCode, params?: Record<string, string | number>) =>
-  new ApiError(400, code, { [field]: code }, params);
+export const badRequest = (
+  code: ErrorCode,
+  errors?: Record<string, ErrorCode>,
+  params?: Record<string, string | number>,
+) => new ApiError(400, code, errors, params);
+export const fieldError = (
+  field: string,
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+) => new ApiError(400, code, { [field]: code }, params);
 export const unauthorized = () => new ApiError(401, 'unauthorized');
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const notFound = () => new ApiError(404, 'not_found');

@@ -36,12 +36,20 @@ export type Handler<C extends Call> = (context: HandlerContext<C>) => Promise<ob
 const PLAYER_FIELDS = ['playerId', 'player_id', 'id'] as const;
 
 /** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
-export function bindCall<C extends Call>(app: Hono, deps: AppDeps, call: C, handler: Handler<C>): void {
+export function bindCall<C extends Call>(
+  app: Hono,
+  deps: AppDeps,
+  call: C,
+  handler: Handler<C>,
+): void {
   const path = `/api/${call.path}`;
   const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
   app.on(call.method, paths, async (c) => {
     const caller = authenticate(c, deps, call);
-    const raw = call.method === 'GET' ? Object.fromEntries(new URL(c.req.url).searchParams) : await readBody(c, deps, call);
+    const raw =
+      call.method === 'GET'
+        ? Object.fromEntries(new URL(c.req.url).searchParams)
+        : await readBody(c, deps, call);
     const input = parseInput(call, raw);
     checkOwnership(call, input, caller);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
@@ -90,7 +98,8 @@ function authenticate(c: Context, deps: AppDeps, call: Call): Caller | null {
 
 async function readBody(c: Context, deps: AppDeps, call: Call): Promise<unknown> {
   const text = await c.req.text();
-  if (call.auth === 'processor') verifySignature(text, c.req.header(SIGNATURE_HEADER), deps.secrets.processorCallbackSecret);
+  if (call.auth === 'processor')
+    verifySignature(text, c.req.header(SIGNATURE_HEADER), deps.secrets.processorCallbackSecret);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

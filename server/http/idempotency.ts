@@ -50,12 +50,20 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
       throw error;
     }
     // nothing was applied: free the key so the client can retry
-    await db.query('DELETE FROM idempotency_keys WHERE player_id = $1 AND key = $2 AND state = $3', [playerId, key, 'in_flight']);
+    await db.query(
+      'DELETE FROM idempotency_keys WHERE player_id = $1 AND key = $2 AND state = $3',
+      [playerId, key, 'in_flight'],
+    );
     throw error;
   }
 }
 
-async function readStored(db: Queryable, playerId: number, key: string, requestHash: string): Promise<Answer | null> {
+async function readStored(
+  db: Queryable,
+  playerId: number,
+  key: string,
+  requestHash: string,
+): Promise<Answer | null> {
   const { rows } = await db.query<{
     request_hash: string;
     state: string;
@@ -71,7 +79,8 @@ async function readStored(db: Queryable, playerId: number, key: string, requestH
   const row = rows[0];
   if (!row) throw new ApiError(409, 'request_in_progress');
   if (row.request_hash !== requestHash) throw new ApiError(422, 'idempotency_key_reused');
-  if (row.state === 'done') return { status: row.response_status as ContentfulStatusCode, body: row.response_body ?? {} };
+  if (row.state === 'done')
+    return { status: row.response_status as ContentfulStatusCode, body: row.response_body ?? {} };
   if (!row.stale) throw new ApiError(409, 'request_in_progress');
   // take over a request whose process died before answering; its work never committed
   const taken = await db.query(
@@ -83,7 +92,13 @@ async function readStored(db: Queryable, playerId: number, key: string, requestH
   return null;
 }
 
-async function storeAnswer(db: Queryable, playerId: number, key: string, status: number, body: object): Promise<void> {
+async function storeAnswer(
+  db: Queryable,
+  playerId: number,
+  key: string,
+  status: number,
+  body: object,
+): Promise<void> {
   await db.query(
     `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4
       WHERE player_id = $1 AND key = $2`,

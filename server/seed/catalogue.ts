@@ -38,16 +38,38 @@ const game = (
   addedDaysAgo: number,
   groups: string[] = [],
   flags: { isLive?: boolean; isFeatured?: boolean } = {},
-): CatalogueGame => ({ slug, name, provider, category, popularity, addedDaysAgo, groups, ...flags });
+): CatalogueGame => ({
+  slug,
+  name,
+  provider,
+  category,
+  popularity,
+  addedDaysAgo,
+  groups,
+  ...flags,
+});
 
 export const GAMES: CatalogueGame[] = [
   game('dice', 'Dice', 'house', 'dice', 980, 40, ['popular', 'originals'], { isFeatured: true }),
-  game('limbo', 'Limbo', 'house', 'instant-win', 940, 35, ['popular', 'originals'], { isFeatured: true }),
+  game('limbo', 'Limbo', 'house', 'instant-win', 940, 35, ['popular', 'originals'], {
+    isFeatured: true,
+  }),
   game('hi-lo', 'Hi-Lo', 'house', 'hi-lo-switch', 900, 30, ['originals'], { isFeatured: true }),
-  game('ruleta-europea', 'Ruleta Europea', 'house', 'european-roulette', 960, 28, ['popular', 'originals', 'table'], { isFeatured: true }),
+  game(
+    'ruleta-europea',
+    'Ruleta Europea',
+    'house',
+    'european-roulette',
+    960,
+    28,
+    ['popular', 'originals', 'table'],
+    { isFeatured: true },
+  ),
   game('keno-originals', 'Keno Originals', 'house', 'keno', 700, 3, ['new', 'originals']),
   game('plinko-drop', 'Plinko Drop', 'house', 'casual-games', 720, 2, ['new', 'originals']),
-  game('gold-rush-7s', 'Gold Rush 7s', 'golden-reel', 'slots', 950, 60, ['popular', 'slots'], { isFeatured: true }),
+  game('gold-rush-7s', 'Gold Rush 7s', 'golden-reel', 'slots', 950, 60, ['popular', 'slots'], {
+    isFeatured: true,
+  }),
   game('aztec-sun', 'Aztec Sun', 'golden-reel', 'slots', 870, 12, ['slots', 'new']),
   game('fruit-fiesta', 'Fruit Fiesta', 'aurora', 'slots', 830, 90, ['slots']),
   game('dragon-pearls', 'Dragon Pearls', 'aurora', 'slots', 810, 5, ['slots', 'new']),
@@ -79,14 +101,42 @@ export const GAMES: CatalogueGame[] = [
   game('space-shooter', 'Space Shooter', 'nebula', 'shooting', 350, 10, ['new']),
   game('scratch-cards-lucky', 'Lucky Scratch', 'golden-reel', 'scratch-cards', 410, 65, []),
   game('war-of-cards', 'War of Cards', 'aurora', 'card', 370, 90, []),
-  game('andar-bahar', 'Andar Bahar', 'vertice-live', 'andar-bahar', 430, 40, ['live'], { isLive: true }),
+  game('andar-bahar', 'Andar Bahar', 'vertice-live', 'andar-bahar', 430, 40, ['live'], {
+    isLive: true,
+  }),
   game('teen-patti', 'Teen Patti', 'nebula', 'teen-patti', 390, 50, []),
-  game('live-roulette', 'Ruleta en Vivo', 'vertice-live', 'live-dealer', 930, 45, ['live', 'popular'], { isLive: true, isFeatured: true }),
-  game('live-blackjack', 'Blackjack en Vivo', 'vertice-live', 'live-dealer', 910, 45, ['live'], { isLive: true }),
-  game('live-baccarat', 'Baccarat en Vivo', 'vertice-live', 'live-dealer', 850, 44, ['live'], { isLive: true }),
-  game('live-speed-roulette', 'Speed Roulette Live', 'vertice-live', 'live-dealer', 800, 6, ['live', 'new'], { isLive: true }),
-  game('live-sic-bo', 'Sic Bo en Vivo', 'vertice-live', 'live-dealer', 610, 33, ['live'], { isLive: true }),
-  game('live-teen-patti', 'Teen Patti Live', 'vertice-live', 'live-dealer', 480, 26, ['live'], { isLive: true }),
+  game(
+    'live-roulette',
+    'Ruleta en Vivo',
+    'vertice-live',
+    'live-dealer',
+    930,
+    45,
+    ['live', 'popular'],
+    { isLive: true, isFeatured: true },
+  ),
+  game('live-blackjack', 'Blackjack en Vivo', 'vertice-live', 'live-dealer', 910, 45, ['live'], {
+    isLive: true,
+  }),
+  game('live-baccarat', 'Baccarat en Vivo', 'vertice-live', 'live-dealer', 850, 44, ['live'], {
+    isLive: true,
+  }),
+  game(
+    'live-speed-roulette',
+    'Speed Roulette Live',
+    'vertice-live',
+    'live-dealer',
+    800,
+    6,
+    ['live', 'new'],
+    { isLive: true },
+  ),
+  game('live-sic-bo', 'Sic Bo en Vivo', 'vertice-live', 'live-dealer', 610, 33, ['live'], {
+    isLive: true,
+  }),
+  game('live-teen-patti', 'Teen Patti Live', 'vertice-live', 'live-dealer', 480, 26, ['live'], {
+    isLive: true,
+  }),
 ];
 
 export const GROUPS = [

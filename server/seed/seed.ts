@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../logger';
 import { hashPassword } from '../modules/auth/passwords';
@@ -10,7 +10,17 @@ import { applyDepositOutput, getOrCreateDepositAddress } from '../modules/wallet
 import { openPlayerAccounts } from '../modules/wallet/ledger';
 import { requestWithdrawal } from '../modules/wallet/withdrawals';
 import type { AppDeps } from '../deps';
-import { GAMES, GROUPS, HOUSE_LAUNCH_URL, PROMO_CODES, PROVIDERS, SLIDES, gameImageUrl, providerLogoUrl, slideImageUrl } from './catalogue';
+import {
+  GAMES,
+  GROUPS,
+  HOUSE_LAUNCH_URL,
+  PROMO_CODES,
+  PROVIDERS,
+  SLIDES,
+  gameImageUrl,
+  providerLogoUrl,
+  slideImageUrl,
+} from './catalogue';
 import { demoContent } from './content';
 
 export const DEMO_PLAYER = { username: 'demo', password: 'demo1234' } as const;
@@ -26,7 +36,9 @@ export async function seedEssentials(db: Database, adminPassword: string): Promi
         '{iban,beneficiary_full_name,swift_bic,beneficiary_bank_name,zip_code,recipient_registration_address,amount,currency}', 2)
      ON CONFLICT (slug) DO NOTHING`,
   );
-  const exists = await db.query('SELECT 1 FROM players WHERE lower(username) = $1', [ADMIN_USERNAME]);
+  const exists = await db.query('SELECT 1 FROM players WHERE lower(username) = $1', [
+    ADMIN_USERNAME,
+  ]);
   if (exists.rowCount > 0) return;
   const passwordHash = await hashPassword(adminPassword);
   await db.transaction(async (tx) => {
@@ -66,33 +78,42 @@ export async function seedDemo(deps: AppDeps, logger: Logger): Promise<boolean> 
   await db.transaction(async (tx) => {
     await seedCatalogue(tx);
     for (const item of demoContent()) await insertContent(tx, item);
-    await tx.query(`INSERT INTO settings (key, value) VALUES ('country_black_list', '[]'), ('ip_black_list', '[]') ON CONFLICT DO NOTHING`);
+    await tx.query(
+      `INSERT INTO settings (key, value) VALUES ('country_black_list', '[]'), ('ip_black_list', '[]') ON CONFLICT DO NOTHING`,
+    );
     for (const promo of PROMO_CODES) {
-      await tx.query('INSERT INTO promo_codes (code, bonus_amount, wager_multiplier) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        promo.code,
-        promo.bonusSatoshis.toString(),
-        promo.wagerMultiplier,
-      ]);
+      await tx.query(
+        'INSERT INTO promo_codes (code, bonus_amount, wager_multiplier) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [promo.code, promo.bonusSatoshis.toString(), promo.wagerMultiplier],
+      );
     }
   });
   await seedDemoPlayer(deps);
-  await db.query(`INSERT INTO settings (key, value) VALUES ('demo_seeded', 'true') ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ('demo_seeded', 'true') ON CONFLICT DO NOTHING`,
+  );
   logger.info('demo data seeded', { games: GAMES.length, providers: PROVIDERS.length });
   return true;
 }
 
 async function seedCatalogue(tx: Queryable): Promise<void> {
   for (const provider of PROVIDERS) {
-    await tx.query('INSERT INTO game_providers (slug, name, launch_url, logo_url, sort) VALUES ($1, $2, $3, $4, $5)', [
-      provider.slug,
-      provider.name,
-      HOUSE_LAUNCH_URL,
-      providerLogoUrl(provider.slug),
-      provider.sort,
-    ]);
+    await tx.query(
+      'INSERT INTO game_providers (slug, name, launch_url, logo_url, sort) VALUES ($1, $2, $3, $4, $5)',
+      [
+        provider.slug,
+        provider.name,
+        HOUSE_LAUNCH_URL,
+        providerLogoUrl(provider.slug),
+        provider.sort,
+      ],
+    );
   }
   for (const [index, group] of GROUPS.entries()) {
-    await tx.query('INSERT INTO game_groups (slug, name_es, name_en, sort) VALUES ($1, $2, $3, $4)', [group.slug, group.es, group.en, index]);
+    await tx.query(
+      'INSERT INTO game_groups (slug, name_es, name_en, sort) VALUES ($1, $2, $3, $4)',
+      [group.slug, group.es, group.en, index],
+    );
   }
   for (const item of GAMES) {
     const { rows } = await tx.query<{ id: number }>(
@@ -113,20 +134,26 @@ async function seedCatalogue(tx: Queryable): Promise<void> {
       ],
     );
     for (const group of item.groups) {
-      await tx.query('INSERT INTO game_group_games (group_id, game_id) SELECT id, $2 FROM game_groups WHERE slug = $1', [group, rows[0]?.id]);
+      await tx.query(
+        'INSERT INTO game_group_games (group_id, game_id) SELECT id, $2 FROM game_groups WHERE slug = $1',
+        [group, rows[0]?.id],
+      );
     }
   }
   for (const locale of ['es', 'en'] as const) {
     for (const isMobile of [false, true]) {
       for (const [index, slide] of SLIDES[locale].entries()) {
-        await tx.query('INSERT INTO site_slider (locale, is_mobile, image_url, title, link, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
-          locale,
-          isMobile,
-          slideImageUrl(locale, isMobile, index),
-          slide.title,
-          slide.link,
-          index,
-        ]);
+        await tx.query(
+          'INSERT INTO site_slider (locale, is_mobile, image_url, title, link, sort) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            locale,
+            isMobile,
+            slideImageUrl(locale, isMobile, index),
+            slide.title,
+            slide.link,
+            index,
+          ],
+        );
       }
     }
   }
@@ -162,8 +189,18 @@ async function seedDemoPlayer(deps: AppDeps): Promise<void> {
   const address = await getOrCreateDepositAddress(deps, playerId);
   const day = 86_400_000;
   // two confirmed deposits and one still waiting for confirmations
-  for (const [amount, confirmations] of [[5_000_000n, 6], [2_500_000n, 3], [1_000_000n, 1]] as const) {
-    await applyDepositOutput(deps, { txid: randomBytes(32).toString('hex'), vout: 0, address, amount, confirmations });
+  for (const [amount, confirmations] of [
+    [5_000_000n, 6],
+    [2_500_000n, 3],
+    [1_000_000n, 1],
+  ] as const) {
+    await applyDepositOutput(deps, {
+      txid: randomBytes(32).toString('hex'),
+      vout: 0,
+      address,
+      amount,
+      confirmations,
+    });
   }
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; slug: string }>(
@@ -186,4 +223,3 @@ async function seedDemoPlayer(deps: AppDeps): Promise<void> {
     await requestWithdrawal(tx, deps, playerId, 500_000n, deps.depositWallet.addressAt(1_000_000));
   });
 }
-

@@ -31,16 +31,21 @@ export async function checkLoginThrottle(
   );
   const counts = rows[0] ?? { by_ip: 0, by_username: 0 };
   if (counts.by_ip >= LOGIN_LIMITS.failuresPerIp) return 'ip_blocked';
-  if (!isTrustedDevice && counts.by_username >= LOGIN_LIMITS.failuresPerUsername) return 'username_blocked';
+  if (!isTrustedDevice && counts.by_username >= LOGIN_LIMITS.failuresPerUsername)
+    return 'username_blocked';
   return 'allowed';
 }
 
-export async function recordLoginFailure(db: Queryable, username: string, ip: string, isTrustedDevice: boolean): Promise<void> {
-  await db.query('INSERT INTO login_attempts (username_key, ip, trusted_device) VALUES (lower($1), $2, $3)', [
-    username,
-    ip,
-    isTrustedDevice,
-  ]);
+export async function recordLoginFailure(
+  db: Queryable,
+  username: string,
+  ip: string,
+  isTrustedDevice: boolean,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO login_attempts (username_key, ip, trusted_device) VALUES (lower($1), $2, $3)',
+    [username, ip, isTrustedDevice],
+  );
 }
 
 export async function pruneLoginAttempts(db: Queryable): Promise<void> {
@@ -59,7 +64,8 @@ export function deviceCookiePlayer(cookie: string | undefined, secret: string): 
   const value = cookie.slice(0, last);
   const given = Buffer.from(cookie.slice(last + 1), 'base64url');
   const expected = createHmac('sha256', `device:${secret}`).update(value).digest();
-  if (last < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (last < 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+    return null;
   const playerId = Number(value.split('.')[0]);
   return Number.isInteger(playerId) ? playerId : null;
 }

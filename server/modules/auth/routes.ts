@@ -6,7 +6,12 @@ import { ApiError, notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { findCredentialsByUsername, findPlayerById } from '../players/repository';
-import { checkLoginThrottle, deviceCookiePlayer, recordLoginFailure, signDeviceCookie } from './login-throttle';
+import {
+  checkLoginThrottle,
+  deviceCookiePlayer,
+  recordLoginFailure,
+  signDeviceCookie,
+} from './login-throttle';
 import { getDecoyHash, verifyPassword } from './passwords';
 import { createSession, revokeByToken, rotateSession } from './sessions';
 import { signAccessToken } from './tokens';
@@ -19,7 +24,8 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
     const { db, secrets } = deps;
     const credentials = await findCredentialsByUsername(db, input.username);
     const isTrustedDevice =
-      credentials !== null && deviceCookiePlayer(getCookie(c, DEVICE_COOKIE), secrets.tokenSecret) === credentials.id;
+      credentials !== null &&
+      deviceCookiePlayer(getCookie(c, DEVICE_COOKIE), secrets.tokenSecret) === credentials.id;
     const verdict = await checkLoginThrottle(db, input.username, ip, isTrustedDevice);
     if (verdict !== 'allowed') throw new ApiError(429, 'too_many_attempts');
 
@@ -64,7 +70,12 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
   });
 }
 
-function issueAccessToken(deps: AppDeps, playerId: number, scope: 'player' | 'admin', family: string) {
+function issueAccessToken(
+  deps: AppDeps,
+  playerId: number,
+  scope: 'player' | 'admin',
+  family: string,
+) {
   const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
   const accessToken = signAccessToken(
     { sub: playerId, scope, sid: family, exp: Math.floor(Date.now() / 1000) + ttl },
@@ -74,10 +85,15 @@ function issueAccessToken(deps: AppDeps, playerId: number, scope: 'player' | 'ad
 }
 
 function cookieOptions(c: Context, deps: AppDeps) {
-  const secure = new URL(c.req.url).protocol === 'https:' || Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
+  const secure =
+    new URL(c.req.url).protocol === 'https:' ||
+    Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
   return { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' as const };
 }
 
 function setRefreshCookie(c: Context, deps: AppDeps, token: string): void {
-  setCookie(c, REFRESH_COOKIE, token, { ...cookieOptions(c, deps), maxAge: deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400 });
+  setCookie(c, REFRESH_COOKIE, token, {
+    ...cookieOptions(c, deps),
+    maxAge: deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  });
 }

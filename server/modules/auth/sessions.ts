@@ -10,7 +10,12 @@ export interface IssuedSession {
   family: string;
 }
 
-export async function createSession(db: Queryable, playerId: number, ttlDays: number, family: string = randomUUID()): Promise<IssuedSession> {
+export async function createSession(
+  db: Queryable,
+  playerId: number,
+  ttlDays: number,
+  family: string = randomUUID(),
+): Promise<IssuedSession> {
   const { token, hash } = createOpaqueToken();
   await db.query(
     `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
@@ -21,14 +26,17 @@ export async function createSession(db: Queryable, playerId: number, ttlDays: nu
 }
 
 export type RotateResult =
-  | { ok: true; playerId: number; scope: 'player' | 'admin'; session: IssuedSession }
-  | { ok: false };
+  { ok: true; playerId: number; scope: 'player' | 'admin'; session: IssuedSession } | { ok: false };
 
 /**
  * Exchanges a refresh token for a new one in the same family. A token that was already rotated
  * (outside the grace window) or revoked means it leaked: the whole family is revoked.
  */
-export async function rotateSession(db: Queryable, refreshToken: string, ttlDays: number): Promise<RotateResult> {
+export async function rotateSession(
+  db: Queryable,
+  refreshToken: string,
+  ttlDays: number,
+): Promise<RotateResult> {
   const { rows } = await db.query<{
     id: number;
     player_id: number;
@@ -51,25 +59,37 @@ export async function rotateSession(db: Queryable, refreshToken: string, ttlDays
     await revokeFamily(db, row.family);
     return { ok: false };
   }
-  if (!row.rotated) {
-    const claimed = await db.query('UPDATE sessions SET rotated_at = now() WHERE id = $1 AND rotated_at IS NULL', [row.id]);
-    if (claimed.rowCount === 0 && !row.in_grace) return { ok: false };
-  }
+  // a concurrent refresh with the same token may rotate it between the read and here: that is
+  // the two-tabs race the grace window allows, so either way a sibling session is issued
+  if (!row.rotated)
+    await db.query('UPDATE sessions SET rotated_at = now() WHERE id = $1 AND rotated_at IS NULL', [
+      row.id,
+    ]);
   const session = await createSession(db, row.player_id, ttlDays, row.family);
   return { ok: true, playerId: row.player_id, scope: row.scope, session };
 }
 
 export async function revokeFamily(db: Queryable, family: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL', [family]);
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL',
+    [family],
+  );
 }
 
 export async function revokeByToken(db: Queryable, refreshToken: string): Promise<void> {
-  const { rows } = await db.query<{ family: string }>('SELECT family FROM sessions WHERE refresh_hash = $1', [hashToken(refreshToken)]);
+  const { rows } = await db.query<{ family: string }>(
+    'SELECT family FROM sessions WHERE refresh_hash = $1',
+    [hashToken(refreshToken)],
+  );
   if (rows[0]) await revokeFamily(db, rows[0].family);
 }
 
 /** Revokes every session of a player except the family given (the one changing the password). */
-export async function revokeOtherSessions(db: Queryable, playerId: number, keepFamily: string | null): Promise<void> {
+export async function revokeOtherSessions(
+  db: Queryable,
+  playerId: number,
+  keepFamily: string | null,
+): Promise<void> {
   await db.query(
     'UPDATE sessions SET revoked_at = now() WHERE player_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2',
     [playerId, keepFamily],

@@ -20,7 +20,11 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
 }
 
 /** The claims of a valid, unexpired token signed with `secret`, else null. */
-export function verifyAccessToken(token: string, secret: string, nowSeconds = Date.now() / 1000): AccessClaims | null {
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowSeconds = Date.now() / 1000,
+): AccessClaims | null {
   const [header, payload, signature] = token.split('.');
   if (header !== HEADER || !payload || !signature) return null;
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
@@ -28,7 +32,13 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds = Da
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+    if (
+      typeof claims.sub !== 'number' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      claims.exp <= nowSeconds
+    )
+      return null;
     if (claims.scope !== 'player' && claims.scope !== 'admin') return null;
     return claims;
   } catch {

@@ -21,7 +21,14 @@ export async function settleRound(tx: Queryable, round: SettledRound): Promise<n
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO bets (player_id, game_id, round_id, bet, win, status, created_at)
      VALUES ($1, $2, $3, $4, $5, 'settled', coalesce($6, now())) RETURNING id`,
-    [round.playerId, round.gameId, round.roundId, round.bet.toString(), round.win.toString(), round.createdAt?.toISOString() ?? null],
+    [
+      round.playerId,
+      round.gameId,
+      round.roundId,
+      round.bet.toString(),
+      round.win.toString(),
+      round.createdAt?.toISOString() ?? null,
+    ],
   );
   const betId = (rows[0] as { id: number }).id;
   const net = round.win - round.bet;

@@ -23,14 +23,25 @@ export function registerBetRoutes(app: Hono, deps: AppDeps): void {
       params.push(input.filterProvider);
       where += ` AND (p.slug = $${params.length} OR p.name = $${params.length})`;
     }
-    const from = 'FROM bets b JOIN games g ON g.id = b.game_id JOIN game_providers p ON p.id = g.provider_id';
+    const from =
+      'FROM bets b JOIN games g ON g.id = b.game_id JOIN game_providers p ON p.id = g.provider_id';
     const [rows, count] = await Promise.all([
-      deps.db.query<{ id: number; created_at: Date; name: string; provider: string; bet: bigint; win: bigint }>(
+      deps.db.query<{
+        id: number;
+        created_at: Date;
+        name: string;
+        provider: string;
+        bet: bigint;
+        win: bigint;
+      }>(
         `SELECT b.id, b.created_at, g.name, p.name AS provider, b.bet, b.win ${from} WHERE ${where}
          ${orderBy(BET_SORT, input.sortBy, input.sortDesc, 'b.id')} ${pageClause(input.page, input.itemsPerPage)}`,
         params,
       ),
-      deps.db.query<{ count: number }>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params),
+      deps.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count ${from} WHERE ${where}`,
+        params,
+      ),
     ]);
     return {
       status: 1,

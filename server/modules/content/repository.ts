@@ -17,7 +17,8 @@ interface ContentRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, type, slug, locale, title, summary, body_html, image_url, sort, published, updated_at';
+const COLUMNS =
+  'id, type, slug, locale, title, summary, body_html, image_url, sort, published, updated_at';
 
 function toSiteContent(row: ContentRow): SiteContent {
   const { updated_at: updatedAt, ...rest } = row;
@@ -40,13 +41,21 @@ export async function findPublished(
     params.push(by.id);
     where += ` AND id = $${params.length}`;
   }
-  const { rows } = await db.query<ContentRow>(`SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY sort, id`, params);
+  const { rows } = await db.query<ContentRow>(
+    `SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY sort, id`,
+    params,
+  );
   return rows.map(toSiteContent);
 }
 
 export async function listAll(
   db: Queryable,
-  filters: { type?: string | null | undefined; locale?: string | null | undefined; page: number; itemsPerPage: number },
+  filters: {
+    type?: string | null | undefined;
+    locale?: string | null | undefined;
+    page: number;
+    itemsPerPage: number;
+  },
 ) {
   const params: unknown[] = [];
   const conditions = ['true'];
@@ -60,8 +69,14 @@ export async function listAll(
   }
   const where = conditions.join(' AND ');
   const [rows, count] = await Promise.all([
-    db.query<ContentRow>(`SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY type, sort, id ${pageClause(filters.page, filters.itemsPerPage)}`, params),
-    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM site_content WHERE ${where}`, params),
+    db.query<ContentRow>(
+      `SELECT ${COLUMNS} FROM site_content WHERE ${where} ORDER BY type, sort, id ${pageClause(filters.page, filters.itemsPerPage)}`,
+      params,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM site_content WHERE ${where}`,
+      params,
+    ),
   ]);
   return { rows: rows.rows.map(toSiteContent), count: count.rows[0]?.count ?? 0 };
 }
@@ -79,7 +94,10 @@ export interface NewContent {
 }
 
 /** Inserts (sanitising the HTML); null when type, slug and locale already exist. */
-export async function insertContent(db: Queryable, content: NewContent): Promise<SiteContent | null> {
+export async function insertContent(
+  db: Queryable,
+  content: NewContent,
+): Promise<SiteContent | null> {
   const { rows } = await db.query<ContentRow>(
     `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, sort, published)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
@@ -101,7 +119,9 @@ export async function insertContent(db: Queryable, content: NewContent): Promise
 export async function updateContent(
   db: Queryable,
   id: number,
-  changes: Partial<Pick<NewContent, 'title' | 'summary' | 'body_html' | 'image_url' | 'sort' | 'published'>>,
+  changes: Partial<
+    Pick<NewContent, 'title' | 'summary' | 'body_html' | 'image_url' | 'sort' | 'published'>
+  >,
 ): Promise<SiteContent | null> {
   const { rows } = await db.query<ContentRow>(
     `UPDATE site_content SET title = coalesce($2, title), summary = coalesce($3, summary),

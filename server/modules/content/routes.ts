@@ -18,7 +18,12 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
   bindCall(app, deps, getSlider, async ({ input }) => {
-    const { rows } = await db.query<{ id: number; image_url: string; title: string; link: string | null }>(
+    const { rows } = await db.query<{
+      id: number;
+      image_url: string;
+      title: string;
+      link: string | null;
+    }>(
       'SELECT id, image_url, title, link FROM site_slider WHERE locale = $1 AND is_mobile = $2 AND enabled ORDER BY sort, id',
       [input.lan, input.is_mobile],
     );
@@ -41,7 +46,10 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, template };
   });
 
-  bindCall(app, deps, adminGetSiteContent, async ({ input }) => ({ status: 1, ...(await listAll(db, input)) }));
+  bindCall(app, deps, adminGetSiteContent, async ({ input }) => ({
+    status: 1,
+    ...(await listAll(db, input)),
+  }));
 
   bindCall(app, deps, adminCreateSiteContent, async ({ input }) => {
     const content = await insertContent(db, input);
@@ -61,4 +69,3 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1 };
   });
 }
-

@@ -4,10 +4,7 @@ import { pageClause } from '../../db/list-query';
 
 /** Lower case without accents, so "Ruleta Europea" is found by "europea" and "rúlet" alike. */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 interface GameRow {
@@ -63,7 +60,10 @@ const ORDERS = {
   za: 'g.search_name DESC, g.id DESC',
 } as const;
 
-export async function listGames(db: Queryable, filters: GameFilters): Promise<{ rows: Game[]; count: number }> {
+export async function listGames(
+  db: Queryable,
+  filters: GameFilters,
+): Promise<{ rows: Game[]; count: number }> {
   const conditions = ['g.enabled', 'p.enabled'];
   const params: unknown[] = [];
   const add = (sql: (placeholder: string) => string, value: unknown) => {
@@ -74,7 +74,11 @@ export async function listGames(db: Queryable, filters: GameFilters): Promise<{ 
   if (filters.categories?.length) add((p) => `g.category = ANY(${p}::text[])`, filters.categories);
   if (filters.provider) add((p) => `p.slug = ${p}`, filters.provider);
   if (filters.group) {
-    add((p) => `g.id IN (SELECT gg.game_id FROM game_group_games gg JOIN game_groups gr ON gr.id = gg.group_id WHERE gr.slug = ${p})`, filters.group);
+    add(
+      (p) =>
+        `g.id IN (SELECT gg.game_id FROM game_group_games gg JOIN game_groups gr ON gr.id = gg.group_id WHERE gr.slug = ${p})`,
+      filters.group,
+    );
   }
   if (filters.search) {
     const pattern = `%${foldForSearch(filters.search).replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -84,14 +88,26 @@ export async function listGames(db: Queryable, filters: GameFilters): Promise<{ 
   if (typeof filters.featured === 'boolean') add((p) => `g.is_featured = ${p}`, filters.featured);
   const where = conditions.join(' AND ');
   const [rows, count] = await Promise.all([
-    db.query<GameRow>(`${GAME_SELECT} WHERE ${where} ORDER BY ${ORDERS[filters.order]} ${pageClause(filters.page, filters.itemsPerPage)}`, params),
-    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE ${where}`, params),
+    db.query<GameRow>(
+      `${GAME_SELECT} WHERE ${where} ORDER BY ${ORDERS[filters.order]} ${pageClause(filters.page, filters.itemsPerPage)}`,
+      params,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE ${where}`,
+      params,
+    ),
   ]);
   return { rows: rows.rows.map(toGame), count: count.rows[0]?.count ?? 0 };
 }
 
-export async function findPlayableGame(db: Queryable, id: number): Promise<(Game & { launchUrl: string }) | null> {
-  const { rows } = await db.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1 AND g.enabled AND p.enabled`, [id]);
+export async function findPlayableGame(
+  db: Queryable,
+  id: number,
+): Promise<(Game & { launchUrl: string }) | null> {
+  const { rows } = await db.query<GameRow>(
+    `${GAME_SELECT} WHERE g.id = $1 AND g.enabled AND p.enabled`,
+    [id],
+  );
   const row = rows[0];
   return row ? { ...toGame(row), launchUrl: row.launch_url } : null;
 }

@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import { GAME_CATEGORIES } from '../../../contract/constants';
-import { getGameGroupList, getGameProviders, getGames, getGameUrl, getLiveGameUrl } from '../../../contract/games';
+import {
+  getGameGroupList,
+  getGameProviders,
+  getGames,
+  getGameUrl,
+  getLiveGameUrl,
+} from '../../../contract/games';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
@@ -13,7 +19,10 @@ const LAUNCH_TOKEN_MINUTES = 5;
 export function registerGameRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
-  bindCall(app, deps, getGames, async ({ input }) => ({ status: 1, ...(await listGames(db, input)) }));
+  bindCall(app, deps, getGames, async ({ input }) => ({
+    status: 1,
+    ...(await listGames(db, input)),
+  }));
 
   for (const call of [getGameUrl, getLiveGameUrl]) {
     const wantsLive = call === getLiveGameUrl;
@@ -33,7 +42,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       url.searchParams.set('mobile', input.is_mobile ? '1' : '0');
       const { launchUrl: _launchUrl, ...publicGame } = game;
       // relative launch URLs stay relative: the house provider is served by this same origin
-      const launch = game.launchUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
+      const launch = game.launchUrl.startsWith('/')
+        ? `${url.pathname}${url.search}`
+        : url.toString();
       return { status: 1, url: launch, game: publicGame };
     });
   }
@@ -47,27 +58,48 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
          LEFT JOIN games g ON g.id = gg.game_id AND g.enabled
         GROUP BY gr.id ORDER BY gr.sort, gr.id`,
     );
-    const categories = await db.query<{ category: (typeof GAME_CATEGORIES)[number]; game_count: number }>(
-      'SELECT category, count(*)::int AS game_count FROM games WHERE enabled GROUP BY category',
-    );
+    const categories = await db.query<{
+      category: (typeof GAME_CATEGORIES)[number];
+      game_count: number;
+    }>('SELECT category, count(*)::int AS game_count FROM games WHERE enabled GROUP BY category');
     const counts = new Map(categories.rows.map((row) => [row.category, row.game_count]));
     return {
       status: 1,
-      groups: groups.rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, gameCount: row.game_count })),
+      groups: groups.rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        gameCount: row.game_count,
+      })),
       // in the spec's order, only categories the catalogue holds
-      categories: GAME_CATEGORIES.filter((slug) => counts.has(slug)).map((slug) => ({ slug, gameCount: counts.get(slug) ?? 0 })),
+      categories: GAME_CATEGORIES.filter((slug) => counts.has(slug)).map((slug) => ({
+        slug,
+        gameCount: counts.get(slug) ?? 0,
+      })),
     };
   });
 
   bindCall(app, deps, getGameProviders, async () => {
-    const { rows } = await db.query<{ id: number; slug: string; name: string; logo_url: string | null; game_count: number }>(
+    const { rows } = await db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      logo_url: string | null;
+      game_count: number;
+    }>(
       `SELECT p.id, p.slug, p.name, p.logo_url, count(g.id)::int AS game_count
          FROM game_providers p LEFT JOIN games g ON g.provider_id = p.id AND g.enabled
         WHERE p.enabled GROUP BY p.id ORDER BY p.sort, p.name`,
     );
     return {
       status: 1,
-      providers: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, logoUrl: row.logo_url, gameCount: row.game_count })),
+      providers: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        logoUrl: row.logo_url,
+        gameCount: row.game_count,
+      })),
     };
   });
 }

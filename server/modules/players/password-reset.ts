@@ -23,7 +23,10 @@ export async function consumeResetToken(tx: Queryable, token: string): Promise<n
   const playerId = rows[0]?.player_id ?? null;
   // a used token also retires the player's other outstanding tokens
   if (playerId !== null) {
-    await tx.query('UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL', [playerId]);
+    await tx.query(
+      'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
+      [playerId],
+    );
   }
   return playerId;
 }
@@ -41,7 +44,11 @@ const TEXT = {
   },
 } as const;
 
-export function resetEmail(player: { email: string; interfaceLocal: string }, token: string, publicUrl: string): Email {
+export function resetEmail(
+  player: { email: string; interfaceLocal: string },
+  token: string,
+  publicUrl: string,
+): Email {
   const language = player.interfaceLocal === 'es' ? 'es' : 'en';
   const prefix = language === 'es' ? '' : '/en';
   const link = `${publicUrl}${prefix}/reset-password?token=${encodeURIComponent(token)}`;

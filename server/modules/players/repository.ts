@@ -23,7 +23,10 @@ const PLAYER_COLUMNS = `id, username, email, first_name, last_name, birthday, ge
   country, phone_number, interface_local, notify_newletter, scope`;
 
 export async function findPlayerById(db: Queryable, id: number): Promise<Player | null> {
-  const { rows } = await db.query<PlayerRow>(`SELECT ${PLAYER_COLUMNS} FROM players WHERE id = $1`, [id]);
+  const { rows } = await db.query<PlayerRow>(
+    `SELECT ${PLAYER_COLUMNS} FROM players WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -40,12 +43,17 @@ export async function findCredentialsByUsername(
 }
 
 export async function getPasswordHash(db: Queryable, id: number): Promise<string | null> {
-  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM players WHERE id = $1', [id]);
+  const { rows } = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM players WHERE id = $1',
+    [id],
+  );
   return rows[0]?.password_hash ?? null;
 }
 
 export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [username]);
+  const { rowCount } = await db.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [
+    username,
+  ]);
   return rowCount > 0;
 }
 
@@ -111,7 +119,11 @@ export interface ProfileChanges {
 }
 
 /** Updates only the editable fields; username, email, names and birthday are never touched. */
-export async function updateProfileFields(db: Queryable, id: number, changes: ProfileChanges): Promise<Player | null> {
+export async function updateProfileFields(
+  db: Queryable,
+  id: number,
+  changes: ProfileChanges,
+): Promise<Player | null> {
   const { rows } = await db.query<PlayerRow>(
     `UPDATE players SET phone_number = $2, address = $3, postal_code = $4, city = $5,
         country = CASE WHEN $6 = '' THEN country ELSE $6 END,
@@ -133,8 +145,15 @@ export async function updateProfileFields(db: Queryable, id: number, changes: Pr
   return rows[0] ?? null;
 }
 
-export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+export async function setPasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    id,
+    passwordHash,
+  ]);
 }
 
 export async function findPlayerByUsernameAndEmail(

@@ -19,7 +19,11 @@ export interface RealtimeMessage {
  * subscribes and fans out, across nodes through its PostgreSQL adapter.
  */
 export interface Realtime {
-  publish<E extends keyof RealtimeEvents>(playerId: number, event: E, data: RealtimeEvents[E]): void;
+  publish<E extends keyof RealtimeEvents>(
+    playerId: number,
+    event: E,
+    data: RealtimeEvents[E],
+  ): void;
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
 }
 

@@ -22,7 +22,12 @@ export function registerSettingsRoutes(app: Hono, deps: AppDeps): void {
 
   bindCall(app, deps, geolocation, async ({ c, ip }) => {
     const settings = await deps.siteSettings.get();
-    return { status: 1, country_code: countryOf(c, deps), ip, blocked: settings.ipBlackList.includes(ip) };
+    return {
+      status: 1,
+      country_code: countryOf(c, deps),
+      ip,
+      blocked: settings.ipBlackList.includes(ip),
+    };
   });
 }
 

@@ -20,7 +20,10 @@ export function createSiteSettings(db: Queryable) {
       const value = rows.find((row) => row.key === key)?.value;
       return Array.isArray(value) ? value.map(String) : [];
     };
-    return { countryBlackList: read('country_black_list').map((code) => code.toUpperCase()), ipBlackList: read('ip_black_list') };
+    return {
+      countryBlackList: read('country_black_list').map((code) => code.toUpperCase()),
+      ipBlackList: read('ip_black_list'),
+    };
   }
 
   return {

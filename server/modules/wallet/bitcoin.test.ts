@@ -1,7 +1,13 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
-import { type BitcoinNetwork, deriveReceiveAddress, generateTestnetAccountKey, isValidAddress, parseAccountKey } from './bitcoin';
+import {
+  type BitcoinNetwork,
+  deriveReceiveAddress,
+  generateTestnetAccountKey,
+  isValidAddress,
+  parseAccountKey,
+} from './bitcoin';
 
 // BIP84's published test vectors: mnemonic "abandon ... about", account 0.
 const BIP84_ZPUB =
@@ -15,12 +21,18 @@ function mnemonicToSeedSync(mnemonic: string): Uint8Array {
 describe('BIP84 deposit addresses', () => {
   it('reproduces the published receive addresses from the account zpub', () => {
     const account = parseAccountKey(BIP84_ZPUB, 'bitcoin');
-    expect(deriveReceiveAddress(account, 0, 'bitcoin')).toBe('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
-    expect(deriveReceiveAddress(account, 1, 'bitcoin')).toBe('bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g');
+    expect(deriveReceiveAddress(account, 0, 'bitcoin')).toBe(
+      'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    );
+    expect(deriveReceiveAddress(account, 1, 'bitcoin')).toBe(
+      'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+    );
   });
 
   it('derives the published account zpub from the published mnemonic', () => {
-    const seed = mnemonicToSeedSync('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about');
+    const seed = mnemonicToSeedSync(
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+    );
     const master = HDKey.fromMasterSeed(seed, { public: 0x04b24746, private: 0x04b2430c });
     expect(master.derive("m/84'/0'/0'").publicExtendedKey).toBe(BIP84_ZPUB);
   });
@@ -60,7 +72,11 @@ describe('withdrawal address check', () => {
     ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'testnet', 'mainnet address on testnet'],
     ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'bitcoin', 'bad base58 checksum'],
     ['bc1Qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'bitcoin', 'mixed case'],
-    ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'bitcoin', 'taproot with bech32 checksum'],
+    [
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd',
+      'bitcoin',
+      'taproot with bech32 checksum',
+    ],
     ['not an address', 'bitcoin', 'garbage'],
     ['', 'bitcoin', 'empty'],
   ] as [string, BitcoinNetwork, string][])('refuses %s on %s (%s)', (address, network) => {

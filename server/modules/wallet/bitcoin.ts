@@ -44,7 +44,9 @@ export function parseAccountKey(extendedKey: string, network: BitcoinNetwork): H
   const prefix = extendedKey.slice(0, 4);
   const publicVersion = params.publicVersions[prefix];
   if (publicVersion === undefined) {
-    throw new Error(`DEPOSIT_XPUB must be one of ${Object.keys(params.publicVersions).join(', ')} for ${network}`);
+    throw new Error(
+      `DEPOSIT_XPUB must be one of ${Object.keys(params.publicVersions).join(', ')} for ${network}`,
+    );
   }
   const key = HDKey.fromExtendedKey(extendedKey, { public: publicVersion, private: 0 });
   if (key.privateKey) throw new Error('DEPOSIT_XPUB must be a public key');
@@ -52,7 +54,11 @@ export function parseAccountKey(extendedKey: string, network: BitcoinNetwork): H
 }
 
 /** The native segwit (P2WPKH) receive address at `index` of an account key: path 0/index. */
-export function deriveReceiveAddress(accountKey: HDKey, index: number, network: BitcoinNetwork): string {
+export function deriveReceiveAddress(
+  accountKey: HDKey,
+  index: number,
+  network: BitcoinNetwork,
+): string {
   const child = accountKey.deriveChild(0).deriveChild(index);
   if (!child.publicKey) throw new Error('cannot derive a public key');
   const program = ripemd160(sha256(child.publicKey));

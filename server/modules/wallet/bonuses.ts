@@ -15,7 +15,9 @@ export async function findActivePromoCode(db: Queryable, code: string): Promise<
     [code],
   );
   const row = rows[0];
-  return row ? { code: row.code, bonusAmount: row.bonus_amount, wagerMultiplier: row.wager_multiplier } : null;
+  return row
+    ? { code: row.code, bonusAmount: row.bonus_amount, wagerMultiplier: row.wager_multiplier }
+    : null;
 }
 
 /**
@@ -23,7 +25,11 @@ export async function findActivePromoCode(db: Queryable, code: string): Promise<
  * the wager requirement (amount times the multiplier) that must be met before a withdrawal.
  * Returns false when the player already had this bonus.
  */
-export async function grantBonus(tx: Queryable, playerId: number, promo: PromoCode): Promise<boolean> {
+export async function grantBonus(
+  tx: Queryable,
+  playerId: number,
+  promo: PromoCode,
+): Promise<boolean> {
   const wagerRequired = promo.bonusAmount * BigInt(promo.wagerMultiplier);
   const inserted = await tx.query(
     `INSERT INTO bonuses (player_id, promo_code, amount, wager_required) VALUES ($1, $2, $3, $4)

@@ -1,5 +1,10 @@
 import type { HDKey } from '@scure/bip32';
-import { deriveReceiveAddress, isValidAddress, parseAccountKey, type BitcoinNetwork } from './bitcoin';
+import {
+  deriveReceiveAddress,
+  isValidAddress,
+  parseAccountKey,
+  type BitcoinNetwork,
+} from './bitcoin';
 
 /** The operator's deposit account: derives each player's address from the public key only. */
 export interface DepositWallet {
@@ -8,7 +13,10 @@ export interface DepositWallet {
   isValidAddress(address: string): boolean;
 }
 
-export function createDepositWallet(extendedPublicKey: string, network: BitcoinNetwork): DepositWallet {
+export function createDepositWallet(
+  extendedPublicKey: string,
+  network: BitcoinNetwork,
+): DepositWallet {
   const account: HDKey = parseAccountKey(extendedPublicKey, network);
   return {
     network,

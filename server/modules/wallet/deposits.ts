@@ -7,10 +7,15 @@ import { getProcessorId } from './repository';
 
 /** The player's deposit address: allocated once from the next derivation index, then reused. */
 export async function getOrCreateDepositAddress(deps: AppDeps, playerId: number): Promise<string> {
-  const existing = await deps.db.query<{ address: string }>('SELECT address FROM wallet_addresses WHERE player_id = $1', [playerId]);
+  const existing = await deps.db.query<{ address: string }>(
+    'SELECT address FROM wallet_addresses WHERE player_id = $1',
+    [playerId],
+  );
   if (existing.rows[0]) return existing.rows[0].address;
   return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ index: bigint }>(`SELECT nextval('wallet_address_index') AS index`);
+    const { rows } = await tx.query<{ index: bigint }>(
+      `SELECT nextval('wallet_address_index') AS index`,
+    );
     const index = Number((rows[0] as { index: bigint }).index);
     const address = deps.depositWallet.addressAt(index);
     await tx.query(
@@ -18,15 +23,23 @@ export async function getOrCreateDepositAddress(deps: AppDeps, playerId: number)
       [playerId, index, address],
     );
     // a concurrent first call may have won; either way the stored address is the player's
-    const stored = await tx.query<{ address: string }>('SELECT address FROM wallet_addresses WHERE player_id = $1', [playerId]);
+    const stored = await tx.query<{ address: string }>(
+      'SELECT address FROM wallet_addresses WHERE player_id = $1',
+      [playerId],
+    );
     return (stored.rows[0] as { address: string }).address;
   });
 }
 
 /** A bonus code given with the deposit request applies to the next credited deposit. */
-export async function rememberDepositBonus(db: Queryable, playerId: number, code: string | null): Promise<void> {
+export async function rememberDepositBonus(
+  db: Queryable,
+  playerId: number,
+  code: string | null,
+): Promise<void> {
   if (!code) return;
-  if (!(await findActivePromoCode(db, code))) throw new ApiError(400, 'invalid_promo_code', { bonus_code: 'invalid_promo_code' });
+  if (!(await findActivePromoCode(db, code)))
+    throw new ApiError(400, 'invalid_promo_code', { bonus_code: 'invalid_promo_code' });
   await db.query('UPDATE players SET pending_bonus_code = $2 WHERE id = $1', [playerId, code]);
 }
 
@@ -49,9 +62,15 @@ export type DepositOutcome = {
  * Applies a processor report of one output. The output is recorded once (unique txid:vout),
  * its confirmations only grow, and it is credited exactly once when they reach the minimum.
  */
-export async function applyDepositOutput(deps: AppDeps, output: DepositOutput): Promise<DepositOutcome> {
+export async function applyDepositOutput(
+  deps: AppDeps,
+  output: DepositOutput,
+): Promise<DepositOutcome> {
   return deps.db.transaction(async (tx) => {
-    const owner = await tx.query<{ player_id: number }>('SELECT player_id FROM wallet_addresses WHERE address = $1', [output.address]);
+    const owner = await tx.query<{ player_id: number }>(
+      'SELECT player_id FROM wallet_addresses WHERE address = $1',
+      [output.address],
+    );
     const playerId = owner.rows[0]?.player_id;
     if (playerId === undefined) throw notFound();
 
@@ -95,10 +114,10 @@ export async function applyDepositOutput(deps: AppDeps, output: DepositOutput): 
     }
     const confirmations = Math.max(deposit.confirmations, output.confirmations);
     if (confirmations < deposit.required_confirmations) {
-      await tx.query('UPDATE financial_transactions SET confirmations = $2, updated_at = now() WHERE id = $1', [
-        deposit.id,
-        confirmations,
-      ]);
+      await tx.query(
+        'UPDATE financial_transactions SET confirmations = $2, updated_at = now() WHERE id = $1',
+        [deposit.id, confirmations],
+      );
       return { result: 'pending', transactionId: deposit.id, playerId, balance: null };
     }
     await tx.query(
@@ -106,10 +125,25 @@ export async function applyDepositOutput(deps: AppDeps, output: DepositOutput): 
       [deposit.id, confirmations],
     );
     const cash = await getPlayerAccountId(tx, playerId, 'cash');
-    await transfer(tx, 'deposit', `financial_transaction:${deposit.id}`, await getSystemAccountId(tx, 'system:deposits'), cash, deposit.amount);
+    await transfer(
+      tx,
+      'deposit',
+      `financial_transaction:${deposit.id}`,
+      await getSystemAccountId(tx, 'system:deposits'),
+      cash,
+      deposit.amount,
+    );
     await applyPendingBonus(tx, playerId);
-    const balance = await tx.query<{ balance: bigint }>('SELECT balance FROM accounts WHERE id = $1', [cash]);
-    return { result: 'credited', transactionId: deposit.id, playerId, balance: (balance.rows[0] as { balance: bigint }).balance };
+    const balance = await tx.query<{ balance: bigint }>(
+      'SELECT balance FROM accounts WHERE id = $1',
+      [cash],
+    );
+    return {
+      result: 'credited',
+      transactionId: deposit.id,
+      playerId,
+      balance: (balance.rows[0] as { balance: bigint }).balance,
+    };
   });
 }
 

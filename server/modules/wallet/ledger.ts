@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 
 export type PlayerAccountKind = 'cash' | 'withdrawal_pending';
-export type SystemAccountKind = 'system:deposits' | 'system:withdrawals' | 'system:bonuses' | 'system:games';
+export type SystemAccountKind =
+  'system:deposits' | 'system:withdrawals' | 'system:bonuses' | 'system:games';
 
 export interface Posting {
   accountId: number;
@@ -23,14 +24,24 @@ export async function openPlayerAccounts(tx: Queryable, playerId: number): Promi
   );
 }
 
-export async function getPlayerAccountId(tx: Queryable, playerId: number, kind: PlayerAccountKind): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM accounts WHERE player_id = $1 AND kind = $2', [playerId, kind]);
+export async function getPlayerAccountId(
+  tx: Queryable,
+  playerId: number,
+  kind: PlayerAccountKind,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM accounts WHERE player_id = $1 AND kind = $2',
+    [playerId, kind],
+  );
   if (!rows[0]) throw new Error(`player ${playerId} has no ${kind} account`);
   return rows[0].id;
 }
 
 export async function getSystemAccountId(tx: Queryable, kind: SystemAccountKind): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM accounts WHERE player_id IS NULL AND kind = $1', [kind]);
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM accounts WHERE player_id IS NULL AND kind = $1',
+    [kind],
+  );
   if (!rows[0]) throw new Error(`missing system account ${kind}`);
   return rows[0].id;
 }
@@ -40,7 +51,12 @@ export async function getSystemAccountId(tx: Queryable, kind: SystemAccountKind)
  * the caller's transaction. Accounts are updated in id order so concurrent movements never
  * deadlock; a conditional update refuses to take a player's account below zero.
  */
-export async function postJournal(tx: Queryable, kind: string, reference: string, postings: Posting[]): Promise<bigint> {
+export async function postJournal(
+  tx: Queryable,
+  kind: string,
+  reference: string,
+  postings: Posting[],
+): Promise<bigint> {
   const sum = postings.reduce((total, posting) => total + posting.amount, 0n);
   if (sum !== 0n || postings.length < 2 || postings.some((posting) => posting.amount === 0n)) {
     throw new Error(`unbalanced journal ${kind}`);
@@ -53,18 +69,30 @@ export async function postJournal(tx: Queryable, kind: string, reference: string
     );
     if (updated.rowCount === 0) throw new InsufficientFundsError(posting.accountId);
   }
-  const { rows } = await tx.query<{ id: bigint }>('INSERT INTO journal (kind, reference) VALUES ($1, $2) RETURNING id', [kind, reference]);
-  const journalId = (rows[0] as { id: bigint }).id;
-  const values = postings.map((_, index) => `($1, $${index * 2 + 2}, $${index * 2 + 3})`).join(', ');
-  await tx.query(
-    `INSERT INTO entries (journal_id, account_id, amount) VALUES ${values}`,
-    [journalId.toString(), ...postings.flatMap((posting) => [posting.accountId, posting.amount.toString()])],
+  const { rows } = await tx.query<{ id: bigint }>(
+    'INSERT INTO journal (kind, reference) VALUES ($1, $2) RETURNING id',
+    [kind, reference],
   );
+  const journalId = (rows[0] as { id: bigint }).id;
+  const values = postings
+    .map((_, index) => `($1, $${index * 2 + 2}, $${index * 2 + 3})`)
+    .join(', ');
+  await tx.query(`INSERT INTO entries (journal_id, account_id, amount) VALUES ${values}`, [
+    journalId.toString(),
+    ...postings.flatMap((posting) => [posting.accountId, posting.amount.toString()]),
+  ]);
   return journalId;
 }
 
 /** Moves `amount` satoshis from one account to another as one journal. */
-export function transfer(tx: Queryable, kind: string, reference: string, from: number, to: number, amount: bigint): Promise<bigint> {
+export function transfer(
+  tx: Queryable,
+  kind: string,
+  reference: string,
+  from: number,
+  to: number,
+  amount: bigint,
+): Promise<bigint> {
   return postJournal(tx, kind, reference, [
     { accountId: from, amount: -amount },
     { accountId: to, amount },
@@ -97,7 +125,9 @@ export async function checkLedger(db: Queryable): Promise<LedgerReport> {
        FROM accounts a LEFT JOIN entries e ON e.account_id = a.id
       GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(e.amount), 0)`,
   );
-  const negative = await db.query<{ id: number }>('SELECT id FROM accounts WHERE NOT allow_negative AND balance < 0');
+  const negative = await db.query<{ id: number }>(
+    'SELECT id FROM accounts WHERE NOT allow_negative AND balance < 0',
+  );
   const counts = await db.query<{ journals: number; accounts: number }>(
     'SELECT (SELECT count(*) FROM journal)::int AS journals, (SELECT count(*) FROM accounts)::int AS accounts',
   );

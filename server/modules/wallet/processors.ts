@@ -2,7 +2,12 @@ import { satoshisToMbtc } from '../../../contract/money';
 import type { Queryable } from '../../db/database';
 
 export async function listProcessors(db: Queryable, purpose: 'deposit' | 'withdrawal' | 'any') {
-  const condition = purpose === 'deposit' ? 'deposit_enabled' : purpose === 'withdrawal' ? 'withdrawal_enabled' : 'true';
+  const condition =
+    purpose === 'deposit'
+      ? 'deposit_enabled'
+      : purpose === 'withdrawal'
+        ? 'withdrawal_enabled'
+        : 'true';
   const { rows } = await db.query<{
     id: number;
     slug: string;
@@ -12,7 +17,9 @@ export async function listProcessors(db: Queryable, purpose: 'deposit' | 'withdr
     min_amount: bigint | null;
     max_amount: bigint | null;
     fields: string[];
-  }>(`SELECT id, slug, name, kind, currency, min_amount, max_amount, fields FROM payment_processors WHERE ${condition} ORDER BY sort, id`);
+  }>(
+    `SELECT id, slug, name, kind, currency, min_amount, max_amount, fields FROM payment_processors WHERE ${condition} ORDER BY sort, id`,
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -66,7 +66,11 @@ const TRANSACTION_SORT: Record<string, string> = {
   name: 'p.name',
 };
 
-export async function listTransactions(db: Queryable, playerId: number, filters: TransactionFilters) {
+export async function listTransactions(
+  db: Queryable,
+  playerId: number,
+  filters: TransactionFilters,
+) {
   const conditions = ['t.player_id = $1'];
   const params: unknown[] = [playerId];
   const period = periodCondition('t.created_at', filters, params.length + 1);
@@ -100,7 +104,12 @@ export async function listTransactions(db: Queryable, playerId: number, filters:
   return { rows: rows.rows.map(toFinancialTransaction), count: count.rows[0]?.count ?? 0 };
 }
 
-export async function findTransaction(db: Queryable, playerId: number, id: number, lock = false): Promise<TransactionRow | null> {
+export async function findTransaction(
+  db: Queryable,
+  playerId: number,
+  id: number,
+  lock = false,
+): Promise<TransactionRow | null> {
   const { rows } = await db.query<TransactionRow>(
     `${TRANSACTION_SELECT} WHERE t.id = $1 AND t.player_id = $2${lock ? ' FOR UPDATE OF t' : ''}`,
     [id, playerId],
@@ -108,13 +117,22 @@ export async function findTransaction(db: Queryable, playerId: number, id: numbe
   return rows[0] ?? null;
 }
 
-export async function findTransactionForOperator(db: Queryable, id: number): Promise<TransactionRow | null> {
-  const { rows } = await db.query<TransactionRow>(`${TRANSACTION_SELECT} WHERE t.id = $1 FOR UPDATE OF t`, [id]);
+export async function findTransactionForOperator(
+  db: Queryable,
+  id: number,
+): Promise<TransactionRow | null> {
+  const { rows } = await db.query<TransactionRow>(
+    `${TRANSACTION_SELECT} WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 export async function getProcessorId(db: Queryable, slug: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM payment_processors WHERE slug = $1', [slug]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM payment_processors WHERE slug = $1',
+    [slug],
+  );
   if (!rows[0]) throw new Error(`missing payment processor ${slug}`);
   return rows[0].id;
 }

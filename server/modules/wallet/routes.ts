@@ -30,11 +30,20 @@ import {
   TRANSACTION_SELECT,
   type TransactionRow,
 } from './repository';
-import { cancelWithdrawal, completeWithdrawal, rejectWithdrawal, requestWithdrawal } from './withdrawals';
+import {
+  cancelWithdrawal,
+  completeWithdrawal,
+  rejectWithdrawal,
+  requestWithdrawal,
+} from './withdrawals';
 
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
-  const announce = (playerId: number, balance: bigint, transaction: { id: number; type: string; status: string; amount: number }) => {
+  const announce = (
+    playerId: number,
+    balance: bigint,
+    transaction: { id: number; type: string; status: string; amount: number },
+  ) => {
     realtime.publish(playerId, 'balance', balanceInfo(balance));
     realtime.publish(playerId, 'transaction', transaction);
   };
@@ -57,7 +66,9 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
 
   bindCall(app, deps, getEupaymentFinancialTransaction, async ({ input, caller }) => {
     const row = await findTransaction(db, caller.playerId, input.transactionId);
-    const processor = row?.processor_id ? (await listProcessors(db, 'any')).find((item) => item.id === row.processor_id) : undefined;
+    const processor = row?.processor_id
+      ? (await listProcessors(db, 'any')).find((item) => item.id === row.processor_id)
+      : undefined;
     // only card and wire ("EU payment") transactions are answered here
     if (!row || !processor || processor.kind === 'crypto') throw notFound();
     return { status: 1, transaction: toFinancialTransaction(row), processor };
@@ -68,7 +79,12 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     if (answer.status === 1) {
       afterCommit(() => {
         realtime.publish(caller.playerId, 'balance', answer.player);
-        realtime.publish(caller.playerId, 'transaction', { id: answer.result.id, type: 'withdrawal', status: 'pending', amount: answer.result.amount });
+        realtime.publish(caller.playerId, 'transaction', {
+          id: answer.result.id,
+          type: 'withdrawal',
+          status: 'pending',
+          amount: answer.result.amount,
+        });
       });
     }
     return answer;
@@ -90,8 +106,14 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     };
   });
 
-  bindCall(app, deps, getProcessors, async () => ({ status: 1, processors: await listProcessors(db, 'deposit') }));
-  bindCall(app, deps, getWithdrawalProcessors, async () => ({ status: 1, processors: await listProcessors(db, 'withdrawal') }));
+  bindCall(app, deps, getProcessors, async () => ({
+    status: 1,
+    processors: await listProcessors(db, 'deposit'),
+  }));
+  bindCall(app, deps, getWithdrawalProcessors, async () => ({
+    status: 1,
+    processors: await listProcessors(db, 'withdrawal'),
+  }));
 
   bindCall(app, deps, btcCallback, async ({ input, afterCommit }) => {
     const outcome = await applyDepositOutput(deps, input);
@@ -99,10 +121,18 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
       const { playerId, transactionId, balance, result } = outcome;
       if (result === 'already_credited') return;
       const status = result === 'credited' ? 'complete' : 'pending';
-      realtime.publish(playerId, 'transaction', { id: transactionId, type: 'deposit', status, amount: satoshisToMbtc(input.amount) });
+      realtime.publish(playerId, 'transaction', {
+        id: transactionId,
+        type: 'deposit',
+        status,
+        amount: satoshisToMbtc(input.amount),
+      });
       if (balance !== null) realtime.publish(playerId, 'balance', balanceInfo(balance));
     });
-    deps.logger.info('deposit callback', { transactionId: outcome.transactionId, result: outcome.result });
+    deps.logger.info('deposit callback', {
+      transactionId: outcome.transactionId,
+      result: outcome.result,
+    });
     return { status: 1, result: outcome.result, transactionId: outcome.transactionId };
   });
 
@@ -130,9 +160,12 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     ]);
     return {
       status: 1,
-      rows: rows.rows.map((row) => ({ ...toFinancialTransaction(row), playerId: row.player_id, username: row.username })),
+      rows: rows.rows.map((row) => ({
+        ...toFinancialTransaction(row),
+        playerId: row.player_id,
+        username: row.username,
+      })),
       count: count.rows[0]?.count ?? 0,
     };
   });
 }
-

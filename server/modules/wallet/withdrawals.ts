@@ -4,14 +4,27 @@ import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
 import { hasUnmetWagerRequirement } from './bonuses';
 import { getPlayerAccountId, getSystemAccountId, transfer } from './ledger';
-import { balanceInfo, findTransaction, findTransactionForOperator, getProcessorId, toFinancialTransaction, type TransactionRow } from './repository';
+import {
+  balanceInfo,
+  findTransaction,
+  findTransactionForOperator,
+  getProcessorId,
+  toFinancialTransaction,
+  type TransactionRow,
+} from './repository';
 
 /**
  * Moves `amount` from the player's balance to pending withdrawals and records the request, in
  * the caller's transaction. The balance row is locked first, so concurrent requests are checked
  * one after another against the real balance.
  */
-export async function requestWithdrawal(tx: Queryable, deps: AppDeps, playerId: number, amount: bigint, address: string) {
+export async function requestWithdrawal(
+  tx: Queryable,
+  deps: AppDeps,
+  playerId: number,
+  amount: bigint,
+  address: string,
+) {
   if (amount <= 0n) throw fieldError('amount', 'invalid_amount');
   if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
 
@@ -21,7 +34,8 @@ export async function requestWithdrawal(tx: Queryable, deps: AppDeps, playerId: 
   );
   const cash = rows[0];
   if (!cash) throw notFound();
-  if (amount > cash.balance) throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
+  if (amount > cash.balance)
+    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
   if (await hasUnmetWagerRequirement(tx, playerId)) {
     return { status: 0 as const, code: 'not_meet_wager_requirement' as const };
   }
@@ -61,7 +75,12 @@ export async function rejectWithdrawal(deps: AppDeps, transactionId: number) {
   });
 }
 
-async function refund(tx: Queryable, row: TransactionRow, reason: 'reversed' | 'rejected', journalKind: string) {
+async function refund(
+  tx: Queryable,
+  row: TransactionRow,
+  reason: 'reversed' | 'rejected',
+  journalKind: string,
+) {
   if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
   const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
   const cash = await getPlayerAccountId(tx, row.player_id, 'cash');
@@ -70,7 +89,10 @@ async function refund(tx: Queryable, row: TransactionRow, reason: 'reversed' | '
     `UPDATE financial_transactions SET status = 'cancelled', cancel_reason = $2, updated_at = now() WHERE id = $1`,
     [row.id, reason],
   );
-  const { rows } = await tx.query<{ balance: bigint }>('SELECT balance FROM accounts WHERE id = $1', [cash]);
+  const { rows } = await tx.query<{ balance: bigint }>(
+    'SELECT balance FROM accounts WHERE id = $1',
+    [cash],
+  );
   return {
     playerId: row.player_id,
     transaction: toFinancialTransaction({ ...row, status: 'cancelled', cancel_reason: reason }),
@@ -86,11 +108,21 @@ export async function completeWithdrawal(deps: AppDeps, transactionId: number, t
     if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
     const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
     const paidOut = await getSystemAccountId(tx, 'system:withdrawals');
-    await transfer(tx, 'withdrawal_payout', `financial_transaction:${row.id}`, pending, paidOut, row.amount);
+    await transfer(
+      tx,
+      'withdrawal_payout',
+      `financial_transaction:${row.id}`,
+      pending,
+      paidOut,
+      row.amount,
+    );
     await tx.query(
       `UPDATE financial_transactions SET status = 'complete', txid = $2, updated_at = now() WHERE id = $1`,
       [row.id, txid],
     );
-    return { playerId: row.player_id, transaction: toFinancialTransaction({ ...row, status: 'complete', txid }) };
+    return {
+      playerId: row.player_id,
+      transaction: toFinancialTransaction({ ...row, status: 'complete', txid }),
+    };
   });
 }

@@ -1,0 +1,269 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import * as v from 'valibot';
+import { api, type ApiName } from '../../contract/api';
+import type { CallRequest } from '../../contract/call';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
+import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { createApp } from '../app';
+import { readConfig, type Config } from '../config';
+import { migrate, openPglite, openPostgres, type Database } from '../db/database';
+import type { AppDeps } from '../deps';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail';
+import { signAccessToken } from '../modules/auth/tokens';
+import { createRealtime, type RealtimeMessage } from '../modules/realtime/realtime';
+import { createSiteSettings } from '../modules/settings/site-settings';
+import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
+import { createDepositWallet } from '../modules/wallet/deposit-wallet';
+import type { Secrets } from '../secrets';
+import { DEMO_PLAYER, seedDemo, seedEssentials } from '../seed/seed';
+
+/** Which database the suite runs on: PGlite, or PostgreSQL when `npm test` sets TEST_DB=postgres. */
+export const TEST_DB_KIND =
+  process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface CallResult {
+  httpStatus: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the server answered
+  body: any;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: Database;
+  events: RealtimeMessage[];
+  call<N extends ApiName>(
+    name: N,
+    body?: CallRequest<(typeof api)[N]> | Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<CallResult>;
+  raw(
+    method: string,
+    path: string,
+    init?: { body?: string; headers?: Record<string, string> },
+  ): Promise<CallResult>;
+  login(username: string, password: string): Promise<string>;
+  register(
+    overrides?: Partial<RegistrationInput>,
+  ): Promise<{ playerId: number; token: string; username: string; password: string }>;
+  deposit(playerId: number, satoshis: bigint, confirmations?: number): Promise<CallResult>;
+  signedCallback(body: string): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+type RegistrationInput = Record<string, unknown> & { username: string; password: string };
+
+export const DEMO = DEMO_PLAYER;
+
+/** A server on its own fresh database, built the way main.ts builds it but never listening. */
+export async function createTestServer(
+  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const config: Config = readConfig({
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: './no-client-in-tests',
+    TRUST_PROXY: 'true',
+    ...options.env,
+  });
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  const secrets: Secrets = {
+    tokenSecret: randomBytes(32).toString('hex'),
+    processorCallbackSecret: randomBytes(32).toString('hex'),
+    vapidPublicKey: 'test-vapid-public',
+    vapidPrivateKey: 'test-vapid-private',
+    depositXpub: generateTestnetAccountKey(),
+    adminPassword: 'admin-password-for-tests',
+  };
+  const logger = createLogger('silent');
+  const realtime = createRealtime();
+  const events: RealtimeMessage[] = [];
+  realtime.subscribe((message) => events.push(message));
+  const deps: AppDeps = {
+    db,
+    config,
+    secrets,
+    logger,
+    realtime,
+    mailer: createMailer(undefined, config.MAIL_FROM, logger),
+    depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
+    siteSettings: createSiteSettings(db),
+  };
+  await seedEssentials(db, secrets.adminPassword);
+  if (options.seedDemo) await seedDemo(deps, logger);
+  const app = createApp(deps);
+
+  const raw: TestServer['raw'] = async (method, path, init = {}) => {
+    const response = await app.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+      ...(init.body !== undefined && { body: init.body }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { httpStatus: response.status, body, headers: response.headers };
+  };
+
+  const call: TestServer['call'] = async (name, body = {}, callOptions = {}) => {
+    const definition = api[name];
+    const headers: Record<string, string> = {
+      'X-Forwarded-For': '203.0.113.10',
+      ...callOptions.headers,
+    };
+    if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
+    if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+    const result =
+      definition.method === 'GET'
+        ? await raw('GET', `/api/${definition.path}`, { headers })
+        : await raw('POST', `/api/${definition.path}`, { body: JSON.stringify(body), headers });
+    if (result.httpStatus === 200) {
+      // every answer must keep the contract the client parses
+      const parsed = v.safeParse(definition.response, result.body);
+      if (!parsed.success) {
+        throw new Error(
+          `${name} answered outside its contract: ${JSON.stringify(parsed.issues.map((issue) => [issue.path?.map((p) => p.key).join('.'), issue.message]))}`,
+        );
+      }
+    }
+    return result;
+  };
+
+  const login = async (username: string, password: string) => {
+    const result = await call('login', { username, password });
+    if (result.httpStatus !== 200) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+    return result.body.accessToken as string;
+  };
+
+  let registered = 0;
+  const register: TestServer['register'] = async (overrides = {}) => {
+    registered++;
+    const username = `player${registered}_${randomBytes(3).toString('hex')}`;
+    const password = 'secret-pass';
+    const form = { ...validRegistration(username, password), ...overrides };
+    const result = await call('registerPlayer', form);
+    if (result.httpStatus !== 200)
+      throw new Error(`register failed: ${JSON.stringify(result.body)}`);
+    const token = await login(form.username as string, form.password as string);
+    return {
+      playerId: result.body.playerId as number,
+      token,
+      username: form.username as string,
+      password: form.password as string,
+    };
+  };
+
+  const signedCallback = (body: string) =>
+    raw('POST', '/api/payment/callback/btc', {
+      body,
+      headers: {
+        [SIGNATURE_HEADER]: createHmac('sha256', secrets.processorCallbackSecret)
+          .update(body)
+          .digest('hex'),
+      },
+    });
+
+  const deposit: TestServer['deposit'] = async (
+    playerId,
+    satoshis,
+    confirmations = config.DEPOSIT_CONFIRMATIONS,
+  ) => {
+    const token = signAs(deps, playerId);
+    const wallet = await call('generateWallet', { player_id: playerId }, { token });
+    const body = JSON.stringify({
+      txid: randomBytes(32).toString('hex'),
+      vout: 0,
+      address: wallet.body.walletAddress,
+      amount: Number(satoshis),
+      confirmations,
+    });
+    return signedCallback(body);
+  };
+
+  return {
+    app,
+    deps,
+    db,
+    events,
+    call,
+    raw,
+    login,
+    register,
+    deposit,
+    signedCallback,
+    close: async () => {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** An access token for a player, as login would issue (for setting up, not for testing auth). */
+export function signAs(
+  deps: AppDeps,
+  playerId: number,
+  scope: 'player' | 'admin' = 'player',
+): string {
+  return signAccessToken(
+    { sub: playerId, scope, sid: 'test', exp: Math.floor(Date.now() / 1000) + 600 },
+    deps.secrets.tokenSecret,
+  );
+}
+
+export function validRegistration(username: string, password = 'secret-pass') {
+  return {
+    username,
+    password,
+    confirmPassword: password,
+    email: `${username}@example.com`,
+    countryPhone: '+58',
+    phone_number1: '4121234567',
+    city: 'Caracas',
+    country: 'VE',
+    promo_code: '',
+    gender: 'female',
+    birthday: '1995-03-04',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    address: 'Av. Principal 10',
+    postal_code: '1010',
+    interface_local: 'es',
+    checkTerms: true,
+    notify_newletter: false,
+    code: null,
+  };
+}
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (TEST_DB_KIND === 'pglite') return { db: await openPglite(), drop: async () => undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `casino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: openPostgres(url.toString(), 20),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
