@@ -32,7 +32,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await target.query<Row>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT: count the rows when there are any
+      return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
     },
   });
   return {

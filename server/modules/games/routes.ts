@@ -51,17 +51,23 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
 
   bindCall(app, deps, getGameGroupList, async ({ input }) => {
     const nameColumn = input.lan === 'en' ? 'name_en' : 'name_es';
+    // counted as get_games lists them: a disabled provider's games are not playable
     const groups = await db.query<{ id: number; slug: string; name: string; game_count: number }>(
       `SELECT gr.id, gr.slug, gr.${nameColumn} AS name, count(g.id)::int AS game_count
          FROM game_groups gr
          LEFT JOIN game_group_games gg ON gg.group_id = gr.id
-         LEFT JOIN games g ON g.id = gg.game_id AND g.enabled
+         LEFT JOIN (games g JOIN game_providers p ON p.id = g.provider_id AND p.enabled)
+           ON g.id = gg.game_id AND g.enabled
         GROUP BY gr.id ORDER BY gr.sort, gr.id`,
     );
     const categories = await db.query<{
       category: (typeof GAME_CATEGORIES)[number];
       game_count: number;
-    }>('SELECT category, count(*)::int AS game_count FROM games WHERE enabled GROUP BY category');
+    }>(
+      `SELECT g.category, count(*)::int AS game_count
+         FROM games g JOIN game_providers p ON p.id = g.provider_id
+        WHERE g.enabled AND p.enabled GROUP BY g.category`,
+    );
     const counts = new Map(categories.rows.map((row) => [row.category, row.game_count]));
     return {
       status: 1,
