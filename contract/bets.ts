@@ -19,6 +19,7 @@ export const BET_SORT_COLUMNS = ['createdAt', 'name', 'bet', 'win', 'total'] as 
 
 export const getBetList = defineCall({
   path: 'front/get_bet_list',
+  ownerField: 'playerId',
   method: 'POST',
   auth: 'player',
   request: v.pipe(

@@ -14,6 +14,8 @@ export interface Call<
   auth: Auth;
   request: Request;
   response: Response;
+  /** The request field naming the acting player: it must be the token's player (else 403). */
+  ownerField?: 'playerId' | 'player_id' | 'id';
   /** Money-moving call that requires an Idempotency-Key header. */
   idempotent?: boolean;
 }

@@ -29,7 +29,17 @@ export const id = v.pipe(
   v.minValue(1, 'invalid_value'),
 );
 
-export const isoDate = v.pipe(v.string('field_required'), v.isoDate('invalid_date'));
+/** A YYYY-MM-DD date that exists on the calendar (no 30 February). */
+export function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export const isoDate = v.pipe(
+  v.string('field_required'),
+  v.isoDate('invalid_date'),
+  v.check(isCalendarDate, 'invalid_date'),
+);
 
 /** A date or a date-time, for filters. */
 export const dateOrDateTime = v.pipe(

@@ -29,6 +29,7 @@ export const contactRequest = v.object({
 
 export const playerSendMessage = defineCall({
   path: 'front/player_send_message',
+  ownerField: 'playerId',
   method: 'POST',
   auth: 'optional',
   request: contactRequest,

@@ -182,6 +182,7 @@ export const validatePromoCode = defineCall({
 
 export const getPlayerProfile = defineCall({
   path: 'front/get_player_profile',
+  ownerField: 'playerId',
   method: 'POST',
   auth: 'player',
   request: v.object({ playerId: id }),
@@ -191,6 +192,7 @@ export const getPlayerProfile = defineCall({
 /** The whole profile form plus id; read-only fields may be sent but are never changed. */
 export const updateProfile = defineCall({
   path: 'front/update_profile',
+  ownerField: 'id',
   method: 'POST',
   auth: 'player',
   request: v.pipe(
@@ -224,6 +226,7 @@ export const updateProfile = defineCall({
 
 export const updatePlayerPassword = defineCall({
   path: 'front/update_player_password',
+  ownerField: 'id',
   method: 'POST',
   auth: 'player',
   request: v.pipe(

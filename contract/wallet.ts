@@ -21,6 +21,7 @@ export const balanceInfo = v.object({
 
 export const getPlayerBalance = defineCall({
   path: 'front/get_player_balance',
+  ownerField: 'id',
   method: 'POST',
   auth: 'player',
   request: v.object({ id }),
@@ -50,6 +51,7 @@ export const TRANSACTION_SORT_COLUMNS = ['createdAt', 'amount', 'type', 'status'
 
 export const getFinancialTransactions = defineCall({
   path: 'front/get_financial_transactions',
+  ownerField: 'playerId',
   method: 'POST',
   auth: 'player',
   request: v.pipe(
@@ -120,6 +122,7 @@ export const cancelWithdrawalRequest = defineCall({
 
 export const sendWithdrawalRequest = defineCall({
   path: 'payment/send_withdrawal_request',
+  ownerField: 'playerId',
   method: 'POST',
   auth: 'player',
   idempotent: true,
@@ -151,6 +154,7 @@ export const sendWithdrawalRequest = defineCall({
 
 export const generateWallet = defineCall({
   path: 'front/generate_wallet',
+  ownerField: 'player_id',
   method: 'POST',
   auth: 'player',
   request: v.object({

@@ -32,9 +32,6 @@ export interface HandlerContext<C extends Call> {
 
 export type Handler<C extends Call> = (context: HandlerContext<C>) => Promise<object>;
 
-/** Fields that name the acting player; on a player's call they must be the token's player. */
-const PLAYER_FIELDS = ['playerId', 'player_id', 'id'] as const;
-
 /** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
 export function bindCall<C extends Call>(
   app: Hono,
@@ -50,8 +47,8 @@ export function bindCall<C extends Call>(
       call.method === 'GET'
         ? Object.fromEntries(new URL(c.req.url).searchParams)
         : await readBody(c, deps, call);
+    checkOwnership(call, raw, caller);
     const input = parseInput(call, raw);
-    checkOwnership(call, input, caller);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const effects: (() => void)[] = [];
     const afterCommit = (effect: () => void) => effects.push(effect);
@@ -130,14 +127,12 @@ function parseInput<C extends Call>(call: C, raw: unknown): CallParsedRequest<C>
   throw badRequest(first, errors);
 }
 
-function checkOwnership(call: Call, input: unknown, caller: Caller | null): void {
-  if (call.auth === 'admin' || call.auth === 'public' || call.auth === 'processor') return;
-  const fields = input as Record<string, unknown>;
-  for (const field of PLAYER_FIELDS) {
-    const value = fields[field];
-    if (value === undefined || value === null) continue;
-    if (!caller || value !== caller.playerId) throw forbidden();
-  }
+/** Checked on the body as sent, before validation: another player's id is refused whatever else it holds. */
+function checkOwnership(call: Call, raw: unknown, caller: Caller | null): void {
+  if (!call.ownerField || !raw || typeof raw !== 'object') return;
+  const value = (raw as Record<string, unknown>)[call.ownerField];
+  if (value === undefined || value === null || value === '') return;
+  if (!caller || Number(value) !== caller.playerId) throw forbidden();
 }
 
 function hashRequest(path: string, raw: unknown): string {
