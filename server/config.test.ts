@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded run', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      BITCOIN_NETWORK: 'testnet',
+      DEPOSIT_CONFIRMATIONS: 2,
+      ALLOW_WITHDRAWAL_CANCEL: true,
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads and converts values', () => {
+    const config = readConfig({ PORT: '9000', ALLOW_WITHDRAWAL_CANCEL: 'false', DATABASE_URL: 'postgres://u@h:5432/db', GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+    expect(config.PORT).toBe(9000);
+    expect(config.ALLOW_WITHDRAWAL_CANCEL).toBe(false);
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+    expect(config.GEO_COUNTRY_HEADER).toBe('cf-ipcountry');
+  });
+
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short', BITCOIN_NETWORK: 'dogecoin', ALLOW_WITHDRAWAL_CANCEL: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const key of ['PORT', 'DATABASE_URL', 'TOKEN_SECRET', 'BITCOIN_NETWORK', 'ALLOW_WITHDRAWAL_CANCEL']) {
+      expect(problems).toContain(key);
+    }
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+});
