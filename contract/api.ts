@@ -34,6 +34,8 @@ export const api = {
   completeWithdrawal: wallet.completeWithdrawal,
   rejectWithdrawal: wallet.rejectWithdrawal,
   listPendingWithdrawals: wallet.listPendingWithdrawals,
+  adminGetPlayerDepositAddress: wallet.adminGetPlayerDepositAddress,
+  adminCheckLedger: wallet.adminCheckLedger,
   getBetList: bets.getBetList,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,

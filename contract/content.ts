@@ -121,7 +121,8 @@ export const adminUpdateTemplate = defineCall({
     title: v.optional(contentFields.title),
     summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value'))),
     body_html: v.optional(contentFields.body_html),
-    image_url: contentFields.image_url,
+    /** Left out: kept; null: removed. */
+    image_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, 'invalid_value')))),
     sort: v.optional(v.pipe(v.number(), v.integer())),
     published: v.optional(v.boolean()),
   }),

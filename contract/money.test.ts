@@ -13,7 +13,16 @@ describe('mBTC at the edge, satoshis inside', () => {
     expect(mbtcToSatoshis(mbtc)).toBe(satoshis);
   });
 
-  it.each([[-1], [0.000001], ['1e-5'], ['abc'], [''], [Number.NaN], [Number.POSITIVE_INFINITY], ['1.2.3']])('refuses %s', (value) => {
+  it.each([
+    [-1],
+    [0.000001],
+    ['1e-5'],
+    ['abc'],
+    [''],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['1.2.3'],
+  ])('refuses %s', (value) => {
     expect(mbtcToSatoshis(value)).toBeNull();
   });
 

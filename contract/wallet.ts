@@ -276,3 +276,43 @@ export const listPendingWithdrawals = defineCall({
     ).entries,
   }),
 });
+
+/** Operator: a player's deposit address by username (allocated on first ask), e.g. for the demo deposit command. */
+export const adminGetPlayerDepositAddress = defineCall({
+  path: 'admin/get_player_deposit_address',
+  method: 'POST',
+  auth: 'admin',
+  request: v.object({
+    username: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.nonEmpty('field_required'),
+      v.maxLength(100, 'invalid_value'),
+    ),
+  }),
+  response: v.object({
+    status: ok,
+    playerId: v.number(),
+    walletAddress: v.string(),
+    requiredConfirmations: v.number(),
+  }),
+});
+
+/** Operator: proves the ledger (every journal balanced, every balance the sum of its entries). */
+export const adminCheckLedger = defineCall({
+  path: 'admin/check_ledger',
+  method: 'POST',
+  auth: 'admin',
+  request: v.optional(v.object({}), {}),
+  response: v.object({
+    status: ok,
+    balanced: v.boolean(),
+    journals: v.number(),
+    accounts: v.number(),
+    unbalancedJournals: v.array(v.string()),
+    mismatchedAccounts: v.array(
+      v.object({ accountId: v.number(), balance: v.string(), entries: v.string() }),
+    ),
+    negativePlayerAccounts: v.array(v.number()),
+  }),
+});

@@ -16,7 +16,12 @@ describe('configuration', () => {
   });
 
   it('reads and converts values', () => {
-    const config = readConfig({ PORT: '9000', ALLOW_WITHDRAWAL_CANCEL: 'false', DATABASE_URL: 'postgres://u@h:5432/db', GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+    const config = readConfig({
+      PORT: '9000',
+      ALLOW_WITHDRAWAL_CANCEL: 'false',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+    });
     expect(config.PORT).toBe(9000);
     expect(config.ALLOW_WITHDRAWAL_CANCEL).toBe(false);
     expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
@@ -26,13 +31,25 @@ describe('configuration', () => {
   it('lists every bad value at once', () => {
     let error: unknown;
     try {
-      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short', BITCOIN_NETWORK: 'dogecoin', ALLOW_WITHDRAWAL_CANCEL: 'maybe' });
+      readConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TOKEN_SECRET: 'short',
+        BITCOIN_NETWORK: 'dogecoin',
+        ALLOW_WITHDRAWAL_CANCEL: 'maybe',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const key of ['PORT', 'DATABASE_URL', 'TOKEN_SECRET', 'BITCOIN_NETWORK', 'ALLOW_WITHDRAWAL_CANCEL']) {
+    for (const key of [
+      'PORT',
+      'DATABASE_URL',
+      'TOKEN_SECRET',
+      'BITCOIN_NETWORK',
+      'ALLOW_WITHDRAWAL_CANCEL',
+    ]) {
       expect(problems).toContain(key);
     }
     expect((error as ConfigError).problems).toHaveLength(5);

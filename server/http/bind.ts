@@ -120,7 +120,14 @@ function parseInput<C extends Call>(call: C, raw: unknown): CallParsedRequest<C>
   const errors: Record<string, ErrorCode> = {};
   for (const issue of result.issues) {
     const field = issue.path?.map((item) => String(item.key)).join('.') ?? '_';
-    const code = isErrorCode(issue.message) ? issue.message : 'invalid_value';
+    // a key missing from the body is reported by the object schema, not by the field's own message
+    const isMissingKey =
+      issue.type === 'object' && issue.input === undefined && (issue.path?.length ?? 0) > 0;
+    const code = isMissingKey
+      ? 'field_required'
+      : isErrorCode(issue.message)
+        ? issue.message
+        : 'invalid_value';
     errors[field] ??= code;
   }
   const first = Object.values(errors)[0] ?? 'invalid_value';

@@ -20,7 +20,9 @@ describe('HTTP hardening', () => {
   });
 
   it('refuses a body over the limit with 413 before reading it', async () => {
-    const result = await server.raw('POST', '/api/front/player_send_message', { body: JSON.stringify({ note: 'x'.repeat(5000) }) });
+    const result = await server.raw('POST', '/api/front/player_send_message', {
+      body: JSON.stringify({ note: 'x'.repeat(5000) }),
+    });
     expect(result.httpStatus).toBe(413);
     expect(result.body).toEqual({ status: 0, code: 'payload_too_large' });
   });

@@ -460,3 +460,11 @@ describe('forgot password', () => {
     expect(result.body.errors).toEqual({ username: 'field_required', email: 'field_required' });
   });
 });
+
+describe('missing fields', () => {
+  it('a key left out of the body answers field_required, like an empty one', async () => {
+    const { first_name: _first, ...form } = validRegistration(freshName());
+    const result = await server.call('registerPlayer', form);
+    expect(result.body.errors).toEqual({ first_name: 'field_required' });
+  });
+});

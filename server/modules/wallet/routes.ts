@@ -11,6 +11,8 @@ import {
   getPlayerBalance,
   getProcessors,
   getWithdrawalProcessors,
+  adminCheckLedger,
+  adminGetPlayerDepositAddress,
   listPendingWithdrawals,
   rejectWithdrawal as rejectWithdrawalCall,
   sendWithdrawalRequest,
@@ -20,7 +22,8 @@ import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { pageClause } from '../../db/list-query';
 import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } from './deposits';
-import { getBalance } from './ledger';
+import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
+import { findCredentialsByUsername } from '../players/repository';
 import { listProcessors } from './processors';
 import {
   balanceInfo,
@@ -167,5 +170,21 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
       })),
       count: count.rows[0]?.count ?? 0,
     };
+  });
+
+  bindCall(app, deps, adminGetPlayerDepositAddress, async ({ input }) => {
+    const player = await findCredentialsByUsername(db, input.username);
+    if (!player) throw notFound();
+    return {
+      status: 1,
+      playerId: player.id,
+      walletAddress: await getOrCreateDepositAddress(deps, player.id),
+      requiredConfirmations: deps.config.DEPOSIT_CONFIRMATIONS,
+    };
+  });
+
+  bindCall(app, deps, adminCheckLedger, async () => {
+    const report = await checkLedger(db);
+    return { status: 1, balanced: isLedgerBalanced(report), ...report };
   });
 }
