@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
@@ -30,40 +29,37 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ status: 0, code: 'internal_error' }, 500);
   });
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ status: 0, code: 'payload_too_large' }, 413),
-    }),
-  );
+  const documentHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers are never rendered: they need no document policy, only these
+  const API_HEADERS = {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : documentHeaders(c, next)));
 
   app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
     if (ALWAYS_OPEN.has(c.req.path)) return next();
     const { ipBlackList } = await deps.siteSettings.get();
     if (ipBlackList.length > 0 && ipBlackList.includes(clientIp(c, deps.config.TRUST_PROXY))) {
