@@ -44,6 +44,7 @@ export const api = {
   getGameProviders: games.getGameProviders,
   getSetting: settings.getSetting,
   geolocation: settings.geolocation,
+  adminUpdateSetting: settings.adminUpdateSetting,
   playerSendMessage: contact.playerSendMessage,
   getSlider: content.getSlider,
   getPromotionTemplate: content.getPromotionTemplate,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../testing/harness';
+import { createTestServer, DEMO, signAs, type TestServer } from '../../testing/harness';
 import { countryOf } from './routes';
 
 const BLOCKED_IP = '203.0.113.10';
@@ -176,5 +176,47 @@ describe('IP blacklist', () => {
     });
     expect((await server.call('getGames', {})).httpStatus).toBe(200);
     expect((await server.call('geolocation')).body.blocked).toBe(false);
+  });
+});
+
+describe('admin/update_setting', () => {
+  it('lets the operator replace the blacklists, validated, and keeps a list left out', async () => {
+    const admin = signAs(server.deps, 1, 'admin');
+    const updated = await server.call(
+      'adminUpdateSetting',
+      { country_black_list: ['us', 'FR', 'us'] },
+      { token: admin },
+    );
+    expect(updated.body.setting.country_black_list).toEqual(['US', 'FR']);
+    const visible = await server.call('getSetting', {});
+    expect(visible.body.setting.country_black_list).toEqual(['US', 'FR']);
+    const bad = await server.call(
+      'adminUpdateSetting',
+      { country_black_list: ['USA'], ip_black_list: ['999.1.1.1'] },
+      { token: admin },
+    );
+    expect(bad.httpStatus).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'country_black_list.0',
+      'ip_black_list.0',
+    ]);
+    expect((await server.call('getSetting', {})).body.setting.country_black_list).toEqual([
+      'US',
+      'FR',
+    ]);
+    await server.call('adminUpdateSetting', { country_black_list: [] }, { token: admin });
+  });
+
+  it('is refused to players', async () => {
+    const player = await server.register();
+    expect(
+      (
+        await server.call(
+          'adminUpdateSetting',
+          { country_black_list: ['ES'] },
+          { token: player.token },
+        )
+      ).httpStatus,
+    ).toBe(403);
   });
 });
