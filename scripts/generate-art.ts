@@ -15,7 +15,7 @@ import {
 const publicDir = join(import.meta.dirname, '..', 'public');
 
 function hue(seed: string, offset = 0): number {
-  return (createHash('sha256').update(seed).digest()[0]! * 360) / 256 + offset;
+  return ((createHash('sha256').update(seed).digest()[0] ?? 0) * 360) / 256 + offset;
 }
 
 function escapeXml(text: string): string {
