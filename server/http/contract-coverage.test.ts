@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
@@ -16,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const apiDoc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'api.md'), 'utf8');
 const calls = Object.entries(api) as [keyof typeof api, Call][];
 
 function requestKeys(call: Call): string[] {
@@ -100,6 +103,10 @@ describe('every contract call', () => {
       expect(await snapshot()).toBe(before);
     },
   );
+
+  it.each(calls)('%s is documented in docs/api.md', (name, call) => {
+    expect(apiDoc).toContain(`\`/api/${call.path}\``);
+  });
 
   it('answers unknown API paths with a JSON 404', async () => {
     const result = await server.raw('POST', '/api/front/no_such_call', { body: '{}' });
