@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/harness';
+import { createTestServer, signAs, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 
 let server: TestServer;
@@ -242,5 +242,18 @@ describe('payment/callback/btc', () => {
         status: 'complete',
       }),
     ]);
+  });
+});
+
+describe('admin/get_player_deposit_address', () => {
+  it("gives the operator a player's address by username, the same the player sees", async () => {
+    const player = await server.register();
+    const admin = signAs(server.deps, 1, 'admin');
+    const result = await server.call('adminGetPlayerDepositAddress', { username: player.username.toUpperCase() }, { token: admin });
+    expect(result.body).toMatchObject({ status: 1, playerId: player.playerId, requiredConfirmations: 2 });
+    const own = await server.call('generateWallet', { player_id: player.playerId }, { token: player.token });
+    expect(own.body.walletAddress).toBe(result.body.walletAddress);
+    expect((await server.call('adminGetPlayerDepositAddress', { username: 'nobody-at-all' }, { token: admin })).httpStatus).toBe(404);
+    expect((await server.call('adminGetPlayerDepositAddress', { username: player.username }, { token: player.token })).httpStatus).toBe(403);
   });
 });
