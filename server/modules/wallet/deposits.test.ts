@@ -249,11 +249,39 @@ describe('admin/get_player_deposit_address', () => {
   it("gives the operator a player's address by username, the same the player sees", async () => {
     const player = await server.register();
     const admin = signAs(server.deps, 1, 'admin');
-    const result = await server.call('adminGetPlayerDepositAddress', { username: player.username.toUpperCase() }, { token: admin });
-    expect(result.body).toMatchObject({ status: 1, playerId: player.playerId, requiredConfirmations: 2 });
-    const own = await server.call('generateWallet', { player_id: player.playerId }, { token: player.token });
+    const result = await server.call(
+      'adminGetPlayerDepositAddress',
+      { username: player.username.toUpperCase() },
+      { token: admin },
+    );
+    expect(result.body).toMatchObject({
+      status: 1,
+      playerId: player.playerId,
+      requiredConfirmations: 2,
+    });
+    const own = await server.call(
+      'generateWallet',
+      { player_id: player.playerId },
+      { token: player.token },
+    );
     expect(own.body.walletAddress).toBe(result.body.walletAddress);
-    expect((await server.call('adminGetPlayerDepositAddress', { username: 'nobody-at-all' }, { token: admin })).httpStatus).toBe(404);
-    expect((await server.call('adminGetPlayerDepositAddress', { username: player.username }, { token: player.token })).httpStatus).toBe(403);
+    expect(
+      (
+        await server.call(
+          'adminGetPlayerDepositAddress',
+          { username: 'nobody-at-all' },
+          { token: admin },
+        )
+      ).httpStatus,
+    ).toBe(404);
+    expect(
+      (
+        await server.call(
+          'adminGetPlayerDepositAddress',
+          { username: player.username },
+          { token: player.token },
+        )
+      ).httpStatus,
+    ).toBe(403);
   });
 });

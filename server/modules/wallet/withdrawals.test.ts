@@ -356,16 +356,29 @@ describe('admin/check_ledger', () => {
   it('reports a balanced ledger, and catches a balance changed behind its back', async () => {
     const admin = signAs(server.deps, 1, 'admin');
     const balanced = await server.call('adminCheckLedger', {}, { token: admin });
-    expect(balanced.body).toMatchObject({ status: 1, balanced: true, unbalancedJournals: [], mismatchedAccounts: [] });
+    expect(balanced.body).toMatchObject({
+      status: 1,
+      balanced: true,
+      unbalancedJournals: [],
+      mismatchedAccounts: [],
+    });
     expect(balanced.body.journals).toBeGreaterThan(0);
     const player = await fundedPlayer(100_000n);
-    await server.db.query(`UPDATE accounts SET balance = balance + 1 WHERE player_id = $1 AND kind = 'cash'`, [player.playerId]);
+    await server.db.query(
+      `UPDATE accounts SET balance = balance + 1 WHERE player_id = $1 AND kind = 'cash'`,
+      [player.playerId],
+    );
     try {
       const broken = await server.call('adminCheckLedger', {}, { token: admin });
       expect(broken.body.balanced).toBe(false);
-      expect(broken.body.mismatchedAccounts).toEqual([expect.objectContaining({ balance: '100001', entries: '100000' })]);
+      expect(broken.body.mismatchedAccounts).toEqual([
+        expect.objectContaining({ balance: '100001', entries: '100000' }),
+      ]);
     } finally {
-      await server.db.query(`UPDATE accounts SET balance = balance - 1 WHERE player_id = $1 AND kind = 'cash'`, [player.playerId]);
+      await server.db.query(
+        `UPDATE accounts SET balance = balance - 1 WHERE player_id = $1 AND kind = 'cash'`,
+        [player.playerId],
+      );
     }
   });
 });
