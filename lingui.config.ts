@@ -4,5 +4,6 @@ export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/route-tree.gen.ts'] }],
+  format: 'po',
 });

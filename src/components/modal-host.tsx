@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { closeModal, ui } from '../stores/ui-store';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** One modal at a time: closes on the backdrop, the close button and Escape; traps and restores focus. */
+export function ModalHost() {
+  const { t } = useLingui();
+  const modal = ui.useStore((state) => state.modal);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!modal) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeModal();
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const [head, tail] = [items[0], items.at(-1)];
+      if (!head || !tail) return;
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [modal]);
+
+  if (!modal) return null;
+  const Content = modal.component;
+  return (
+    <div
+      className="modal-backdrop"
+      onClick={(event) => event.target === event.currentTarget && closeModal()}
+      role="presentation"
+    >
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={modal.label}
+        tabIndex={-1}
+      >
+        <button
+          type="button"
+          className="modal__close icon-button"
+          aria-label={t`Cerrar`}
+          onClick={closeModal}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <Content {...modal.props} />
+      </div>
+    </div>
+  );
+}

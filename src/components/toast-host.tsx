@@ -1,0 +1,14 @@
+import { ui } from '../stores/ui-store';
+
+export function ToastHost() {
+  const toasts = ui.useStore((state) => state.toasts);
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p key={toast.id} className={`toast toast--${toast.kind}`}>
+          {toast.text}
+        </p>
+      ))}
+    </div>
+  );
+}

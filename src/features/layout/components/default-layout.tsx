@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SIDEBAR } from '../../../../contract/constants';
+import { ModalHost } from '../../../components/modal-host';
+import { ToastHost } from '../../../components/toast-host';
+import { ui } from '../../../stores/ui-store';
+import { BottomNav } from './bottom-nav';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { HomeSlider } from './home-slider';
+import { Sidebar } from './sidebar';
+
+export function DefaultLayout() {
+  const { isSidebarMini, isGamePlay, hideSlider, mainLoading } = ui.useStore((state) => state);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isSignUp = /\/sign-up$/.test(pathname);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${SIDEBAR.collapseAtPx}px)`);
+    const collapse = () => ui.set({ isSidebarMini: query.matches });
+    query.addEventListener('change', collapse);
+    return () => query.removeEventListener('change', collapse);
+  }, []);
+
+  return (
+    <div
+      className="layout"
+      data-sidebar={isSidebarMini ? 'mini' : 'full'}
+      data-sign-up={isSignUp || undefined}
+    >
+      <a className="skip-link" href="#main">
+        <Trans>Ir al contenido</Trans>
+      </a>
+      <Sidebar />
+      <div className="layout__main">
+        {!isGamePlay && !hideSlider && <HomeSlider />}
+        <main id="main" className="layout__content" aria-busy={mainLoading}>
+          {mainLoading ? (
+            <div className="main-loading" role="status" aria-live="polite" />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        {!hideSlider && <Footer />}
+      </div>
+      {!isGamePlay && <BottomNav />}
+      <CookieBanner />
+      <ModalHost />
+      <ToastHost />
+    </div>
+  );
+}

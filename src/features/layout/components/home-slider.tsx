@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  MOBILE_BREAKPOINT_PX,
+  SLIDER_AUTOPLAY_MS,
+  type Locale,
+} from '../../../../contract/constants';
+import { getSlider } from '../../../../contract/content';
+import { callApi } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+
+export const sliderQuery = (locale: Locale, isMobile: boolean) =>
+  queryOptions({
+    queryKey: ['content', 'slider', locale, isMobile],
+    queryFn: () =>
+      callApi(getSlider, { lan: locale, is_mobile: isMobile }).then((answer) => answer.sliderList),
+    staleTime: 10 * 60_000,
+  });
+
+const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(mobileQuery);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(mobileQuery).matches,
+  );
+}
+
+export type SliderEffect = 'slide' | 'fade';
+const EFFECTS: SliderEffect[] = ['slide', 'fade'];
+
+/** The home banner: autoplay every 3 s, bullets, swipe; a random transition effect each time it is shown. */
+export function HomeSlider() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const isMobile = useIsMobile();
+  const slides = useQuery(sliderQuery(locale, isMobile));
+  const [effect] = useState<SliderEffect>(
+    () => EFFECTS[Math.floor(Math.random() * EFFECTS.length)] ?? 'slide',
+  );
+  const plugins = useMemo(
+    () => [
+      Autoplay({ delay: SLIDER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+      ...(effect === 'fade' ? [Fade()] : []),
+    ],
+    [effect],
+  );
+  const [viewport, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  const items = slides.data ?? [];
+  return (
+    <section
+      className="slider"
+      aria-roledescription="carousel"
+      aria-label={t`Promociones destacadas`}
+      data-effect={effect}
+    >
+      <div className="slider__viewport" ref={viewport}>
+        <div className="slider__track">
+          {items.map((slide, index) => (
+            <div
+              className="slider__slide"
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${items.length}`}
+            >
+              <img
+                src={slide.image_url}
+                alt={slide.title}
+                width={isMobile ? 800 : 1600}
+                height={isMobile ? 500 : 400}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {items.length > 1 && (
+        <div className="slider__bullets">
+          {items.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="slider__bullet"
+              aria-label={t`Ir a la diapositiva ${index + 1}`}
+              aria-current={index === selected}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { MENU_PAGES } from '../../../../contract/constants';
+
+export type MenuTarget =
+  | '/{-$locale}/online-casino'
+  | '/{-$locale}/live-casino'
+  | '/{-$locale}/sports'
+  | '/{-$locale}/promotion'
+  | '/{-$locale}/contact-us';
+
+export interface MenuItem {
+  page: number;
+  label: MessageDescriptor;
+  icon: string;
+  /** a route, or 'faq' for the FAQ popup window */
+  target: MenuTarget | 'faq';
+}
+
+/** The sidebar menu with the spec's page numbers. */
+export const MENU_ITEMS: MenuItem[] = [
+  { page: MENU_PAGES.casino, label: msg`Casino`, icon: '🎰', target: '/{-$locale}/online-casino' },
+  {
+    page: MENU_PAGES.liveCasino,
+    label: msg`Casino en vivo`,
+    icon: '🎥',
+    target: '/{-$locale}/live-casino',
+  },
+  { page: MENU_PAGES.sports, label: msg`Deportes`, icon: '⚽', target: '/{-$locale}/sports' },
+  {
+    page: MENU_PAGES.promotion,
+    label: msg`Promociones`,
+    icon: '🎁',
+    target: '/{-$locale}/promotion',
+  },
+  { page: MENU_PAGES.faq, label: msg`Preguntas frecuentes`, icon: '❓', target: 'faq' },
+  {
+    page: MENU_PAGES.contactUs,
+    label: msg`Contacto`,
+    icon: '✉️',
+    target: '/{-$locale}/contact-us',
+  },
+];

@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import { formatMbtc } from '../../../lib/format';
+import { useBalance, usePlayer } from '../../../lib/player-queries';
+import { useLocale } from '../../../lib/use-locale';
+import { choosePage, ui } from '../../../stores/ui-store';
+import { openFaqWindow } from './faq-window';
+import { LanguageSwitch } from './language-switch';
+import { MENU_ITEMS } from './menu-items';
+import { ThemeToggle } from './theme-toggle';
+import { TrustLogos } from './trust-logos';
+
+export function Sidebar() {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const { locale, localeParam } = useLocale();
+  const isMini = ui.useStore((state) => state.isSidebarMini);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const player = usePlayer();
+  const balance = useBalance(player?.id);
+
+  return (
+    <aside className="sidebar" aria-label={t`Menú principal`}>
+      <div className="sidebar__top">
+        <Link
+          to="/{-$locale}"
+          params={{ locale: localeParam }}
+          className="sidebar__logo"
+          aria-label={t`Inicio`}
+        >
+          <span aria-hidden="true">₿</span>
+          <span className="sidebar__label">Casino</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={!isMini}
+          aria-label={isMini ? t`Expandir menú` : t`Contraer menú`}
+          onClick={() => ui.set({ isSidebarMini: !isMini })}
+        >
+          <span aria-hidden="true">{isMini ? '»' : '«'}</span>
+        </button>
+      </div>
+
+      <div className="sidebar__account">
+        {player ? (
+          <>
+            <p className="sidebar__username sidebar__label">{player.username}</p>
+            <p className="sidebar__balance sidebar__label" data-testid="sidebar-balance">
+              {balance.data ? formatMbtc(balance.data.real_balance, locale) : '…'}
+            </p>
+            <Link
+              to="/{-$locale}/user-management"
+              params={{ locale: localeParam }}
+              search={{ tab: 2 }}
+              className="button button--primary"
+            >
+              <Trans>Depositar</Trans>
+            </Link>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => window.dispatchEvent(new Event('login-action'))}
+            >
+              <Trans>Iniciar sesión</Trans>
+            </button>
+            <Link
+              to="/{-$locale}/sign-up"
+              params={{ locale: localeParam }}
+              className="button button--primary"
+            >
+              <Trans>Registrarse</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+
+      <nav aria-label={t`Páginas`}>
+        <ul className="sidebar__menu">
+          {MENU_ITEMS.map((item) => {
+            const label = i18n._(item.label);
+            if (item.target === 'faq') {
+              return (
+                <li key={item.page}>
+                  <a
+                    href={localeParam ? '/en/faq' : '/faq'}
+                    className="sidebar__item"
+                    onClick={(event) => openFaqWindow(event, locale)}
+                    title={label}
+                  >
+                    <span aria-hidden="true">{item.icon}</span>
+                    <span className="sidebar__label">{label}</span>
+                  </a>
+                </li>
+              );
+            }
+            const isActive = pathname
+              .replace(/^\/en/, '')
+              .startsWith(item.target.replace('/{-$locale}', ''));
+            return (
+              <li key={item.page}>
+                <Link
+                  to={item.target}
+                  params={{ locale: localeParam }}
+                  className="sidebar__item"
+                  data-active={isActive || undefined}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={() => choosePage(item.page)}
+                  title={label}
+                >
+                  <span aria-hidden="true">{item.icon}</span>
+                  <span className="sidebar__label">{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <LanguageSwitch />
+      <ThemeToggle />
+      <TrustLogos />
+      <p className="sidebar__legal sidebar__label">
+        <Trans>
+          Juego responsable. Solo para mayores de 18 años. Los juegos de azar pueden crear adicción.
+        </Trans>
+      </p>
+    </aside>
+  );
+}

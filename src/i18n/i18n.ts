@@ -1,0 +1,17 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from '../../contract/constants';
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../locales/es/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+};
+
+/** Loads a language's catalogue (once) and makes it the active one; `<html lang>` follows. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (i18n.locale === locale) return;
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+export { i18n };

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import type { Call, CallRequest, CallResponse } from '../../contract/call';
+import { HTTP_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
+import { isErrorCode, type ErrorCode } from '../../contract/errors';
+import { session, setToken } from './session';
+
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+export type FailureCode = ErrorCode | 'network_error' | 'timeout' | 'bad_response';
+
+/** A call that did not succeed: the server's code (a message key), or what went wrong on the way. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: FailureCode,
+    readonly errors: Record<string, ErrorCode> = {},
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+let onSignedOut: () => void = () => undefined;
+/** What happens when the session ends on a 401 (the app goes home). */
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+interface CallOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Calls the API as the contract defines it; the answer is checked against the contract. */
+export async function callApi<C extends Call>(
+  call: C,
+  body?: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  let response = await send(call, body, options);
+  if (response.status === 401 && session.get().token && call.path !== 'front/auth/refresh') {
+    // the access token expired: refresh it silently once, then sign out if that fails too
+    if (await refreshToken()) response = await send(call, body, options);
+    if (response.status === 401) {
+      setToken(null);
+      onSignedOut();
+    }
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = json as {
+      code?: unknown;
+      errors?: Record<string, ErrorCode>;
+      params?: Record<string, string | number>;
+    } | null;
+    const code = isErrorCode(failure?.code)
+      ? failure.code
+      : response.status === 401
+        ? 'unauthorized'
+        : 'internal_error';
+    throw new ApiFailure(response.status, code, failure?.errors, failure?.params);
+  }
+  const parsed = v.safeParse(call.response, json);
+  if (!parsed.success) throw new ApiFailure(response.status, 'bad_response');
+  return parsed.output as CallResponse<C>;
+}
+
+async function send(call: Call, body: unknown, options: CallOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.get().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (call.method === 'POST') headers['Content-Type'] = 'application/json';
+  const signals = [
+    AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    ...(options.signal ? [options.signal] : []),
+  ];
+  try {
+    return await fetch(`${API_BASE}/${call.path}`, {
+      method: call.method,
+      headers,
+      credentials: 'same-origin',
+      signal: AbortSignal.any(signals),
+      ...(call.method === 'POST' && { body: JSON.stringify(body ?? {}) }),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ApiFailure(0, 'timeout');
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiFailure(0, 'network_error');
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+function refreshToken(): Promise<boolean> {
+  refreshing ??= fetch(`${API_BASE}/front/auth/refresh`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const { accessToken } = (await response.json()) as { accessToken: string };
+      setToken(accessToken);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => (refreshing = undefined));
+  return refreshing;
+}

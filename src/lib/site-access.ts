@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { geolocation, getSetting } from '../../contract/settings';
+import { callApi } from './api-client';
+
+/**
+ * The site-access facts of the guards: settings (blacklists) and the visitor's location. When
+ * they cannot be loaded the site stays open: errors here are only logged (spec section 7).
+ */
+export const siteAccessQuery = () =>
+  queryOptions({
+    queryKey: ['site-access'],
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      try {
+        const [settings, location] = await Promise.all([
+          callApi(getSetting, {}),
+          callApi(geolocation),
+        ]);
+        const country = location.country_code;
+        return {
+          setting: settings.setting,
+          countryCode: country,
+          ip: location.ip,
+          isCountryBlocked:
+            country !== null && settings.setting.country_black_list.includes(country),
+          isIpBlocked: location.blocked,
+        };
+      } catch (error) {
+        console.error('site access check failed', error);
+        return {
+          setting: null,
+          countryCode: null,
+          ip: null,
+          isCountryBlocked: false,
+          isIpBlocked: false,
+        };
+      }
+    },
+  });

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import type { GameFilters } from '../../../features/lobby/api/game-queries';
+import { gameQueries } from '../../../features/lobby/api/game-queries';
+import { GameGrid } from '../../../features/lobby/components/game-grid';
+
+const filters: GameFilters = { isLive: false, itemsPerPage: 48 };
+
+export const Route = createFileRoute('/{-$locale}/_layout/online-casino')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(gameQueries.list(filters)),
+  component: OnlineCasinoPage,
+});
+
+function OnlineCasinoPage() {
+  const { t } = useLingui();
+  return <GameGrid title={t`Casino online`} filters={filters} />;
+}

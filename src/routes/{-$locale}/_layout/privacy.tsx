@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../../../features/content/api/content-queries';
+import { ContentPage } from '../../../features/content/components/content-page';
+
+export const Route = createFileRoute('/{-$locale}/_layout/privacy')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      contentQueries.page(params.locale === 'en' ? 'en' : 'es', 'privacy'),
+    ),
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  return <ContentPage slug="privacy" />;
+}

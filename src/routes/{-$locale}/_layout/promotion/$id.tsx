@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../../../../features/content/api/content-queries';
+import { PromotionDetail } from '../../../../features/content/components/promotion-detail';
+
+export const Route = createFileRoute('/{-$locale}/_layout/promotion/$id')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      contentQueries.promotions(params.locale === 'en' ? 'en' : 'es'),
+    ),
+  component: PromotionPage,
+});
+
+function PromotionPage() {
+  const { id } = Route.useParams();
+  return <PromotionDetail id={id} />;
+}

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { session } from '../../../lib/session';
+
+/** Guests only: a logged-in player goes home. `?code=` carries a referral code that is kept. */
+export const Route = createFileRoute('/{-$locale}/_layout/sign-up')({
+  validateSearch: v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  beforeLoad: ({ params, search }) => {
+    if (session.get().token)
+      throw redirect({ to: '/{-$locale}', params: { locale: params.locale } });
+    if (search.code) sessionStorage.setItem('casino.referral-code', search.code);
+  },
+  component: SignUpPage,
+});
+
+function SignUpPage() {
+  return (
+    <section className="content-page">
+      <h1>
+        <Trans>Crea tu cuenta</Trans>
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../../../features/content/api/content-queries';
+import { ContentPage } from '../../../features/content/components/content-page';
+
+export const Route = createFileRoute('/{-$locale}/_layout/welcome')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      contentQueries.page(params.locale === 'en' ? 'en' : 'es', 'welcome'),
+    ),
+  component: WelcomePage,
+});
+
+function WelcomePage() {
+  return <ContentPage slug="welcome" />;
+}

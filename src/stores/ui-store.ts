@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import {
+  MOBILE_BREAKPOINT_PX,
+  PAGE_CHANGE_LOADING_MS,
+  SIDEBAR,
+  TOAST_DURATION_MS,
+} from '../../contract/constants';
+import { createStore } from '../lib/create-store';
+
+export type Theme = 'light' | 'dark';
+export type ConsentChoice = 'all' | 'necessary';
+
+export interface Toast {
+  id: number;
+  /** already translated text */
+  text: string;
+  kind: 'success' | 'error' | 'info';
+  durationMs: number;
+}
+
+export interface ModalState {
+  component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  /** accessible name of the dialog */
+  label: string;
+}
+
+const THEME_KEY = 'casino.theme';
+
+function initialTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** Client state of SPEC.md section 3 that the shell owns. */
+export const ui = createStore({
+  theme: initialTheme(),
+  isSidebarMini: typeof window !== 'undefined' && window.innerWidth <= SIDEBAR.collapseAtPx,
+  isGamePlay: false,
+  gameName: null as string | null,
+  mainLoading: false,
+  hideSlider: false,
+  activePage: null as number | null,
+  managementTab: 0,
+  modal: null as ModalState | null,
+  toasts: [] as Toast[],
+});
+
+export function setTheme(theme: Theme): void {
+  localStorage.setItem(THEME_KEY, theme);
+  document.documentElement.dataset.theme = theme;
+  ui.set({ theme });
+}
+
+export function openModal(
+  component: ModalState['component'],
+  label: string,
+  props: Record<string, unknown> = {},
+): void {
+  ui.set({ modal: { component, props, label } });
+}
+
+export function closeModal(): void {
+  ui.set({ modal: null });
+}
+
+let nextToastId = 1;
+export function showToast(
+  text: string,
+  kind: Toast['kind'] = 'info',
+  durationMs = TOAST_DURATION_MS,
+): void {
+  const toast = { id: nextToastId++, text, kind, durationMs };
+  ui.set((state) => ({ toasts: [...state.toasts, toast] }));
+  setTimeout(
+    () => ui.set((state) => ({ toasts: state.toasts.filter((item) => item.id !== toast.id) })),
+    durationMs,
+  );
+}
+
+/** Choosing a page: the main loading state for 500 ms, and any running game ends. */
+export function choosePage(page: number | null): void {
+  ui.set({ activePage: page, mainLoading: true, isGamePlay: false, gameName: null });
+  setTimeout(() => ui.set({ mainLoading: false }), PAGE_CHANGE_LOADING_MS);
+}
+
+export const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
