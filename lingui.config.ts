@@ -4,6 +4,12 @@ export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/route-tree.gen.ts'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/route-tree.gen.ts'],
+    },
+  ],
   format: 'po',
 });
