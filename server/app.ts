@@ -99,6 +99,8 @@ function serveClient(app: Hono, clientDir: string): void {
   // only paths naming a file go to the disk; every other path is a client-side route
   app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', async (c) => {
+    // a missing file is a 404, never the page: a stale script must fail as a script
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
     c.header('Cache-Control', 'no-cache');
     return c.html(await indexHtml);

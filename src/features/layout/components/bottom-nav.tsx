@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { Icon, type IconName } from '../../../components/icon';
 import { useLocale } from '../../../lib/use-locale';
 import { ProfileMenu } from './profile-menu';
 
@@ -8,11 +9,11 @@ type Target =
   '/{-$locale}' | '/{-$locale}/live-casino' | '/{-$locale}/online-casino' | '/{-$locale}/sports';
 
 // The entries' labels are Spanish in both languages, as the spec names them.
-const ENTRIES: { label: string; icon: string; to: Target; path: string }[] = [
-  { label: 'Inicio', icon: '🏠', to: '/{-$locale}', path: '/' },
-  { label: 'Live', icon: '🎥', to: '/{-$locale}/live-casino', path: '/live-casino' },
-  { label: 'Casino', icon: '🎰', to: '/{-$locale}/online-casino', path: '/online-casino' },
-  { label: 'Sports', icon: '⚽', to: '/{-$locale}/sports', path: '/sports' },
+const ENTRIES: { label: string; icon: IconName; to: Target; path: string }[] = [
+  { label: 'Inicio', icon: 'home', to: '/{-$locale}', path: '/' },
+  { label: 'Live', icon: 'live', to: '/{-$locale}/live-casino', path: '/live-casino' },
+  { label: 'Casino', icon: 'casino', to: '/{-$locale}/online-casino', path: '/online-casino' },
+  { label: 'Sports', icon: 'sports', to: '/{-$locale}/sports', path: '/sports' },
 ];
 
 /** An entry is active when the path equals its route or starts with its route plus a slash. */
@@ -56,7 +57,7 @@ export function BottomNav() {
                 data-active={isActive || undefined}
                 aria-current={isActive ? 'page' : undefined}
               >
-                <span aria-hidden="true">{entry.icon}</span>
+                <Icon name={entry.icon} />
                 <span>{entry.label}</span>
               </Link>
             </li>
@@ -71,7 +72,7 @@ export function BottomNav() {
             aria-label={t`Perfil`}
             onClick={() => setProfileOpen((open) => !open)}
           >
-            <span aria-hidden="true">👤</span>
+            <Icon name="profile" />
             <span>Perfil</span>
           </button>
         </li>

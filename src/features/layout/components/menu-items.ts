@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MENU_PAGES } from '../../../../contract/constants';
+import type { IconName } from '../../../components/icon';
 
 export type MenuTarget =
   | '/{-$locale}/online-casino'
@@ -12,32 +13,37 @@ export type MenuTarget =
 export interface MenuItem {
   page: number;
   label: MessageDescriptor;
-  icon: string;
+  icon: IconName;
   /** a route, or 'faq' for the FAQ popup window */
   target: MenuTarget | 'faq';
 }
 
 /** The sidebar menu with the spec's page numbers. */
 export const MENU_ITEMS: MenuItem[] = [
-  { page: MENU_PAGES.casino, label: msg`Casino`, icon: '🎰', target: '/{-$locale}/online-casino' },
+  {
+    page: MENU_PAGES.casino,
+    label: msg`Casino`,
+    icon: 'casino',
+    target: '/{-$locale}/online-casino',
+  },
   {
     page: MENU_PAGES.liveCasino,
     label: msg`Casino en vivo`,
-    icon: '🎥',
+    icon: 'live',
     target: '/{-$locale}/live-casino',
   },
-  { page: MENU_PAGES.sports, label: msg`Deportes`, icon: '⚽', target: '/{-$locale}/sports' },
+  { page: MENU_PAGES.sports, label: msg`Deportes`, icon: 'sports', target: '/{-$locale}/sports' },
   {
     page: MENU_PAGES.promotion,
     label: msg`Promociones`,
-    icon: '🎁',
+    icon: 'promotion',
     target: '/{-$locale}/promotion',
   },
-  { page: MENU_PAGES.faq, label: msg`Preguntas frecuentes`, icon: '❓', target: 'faq' },
+  { page: MENU_PAGES.faq, label: msg`Preguntas frecuentes`, icon: 'faq', target: 'faq' },
   {
     page: MENU_PAGES.contactUs,
     label: msg`Contacto`,
-    icon: '✉️',
+    icon: 'contact',
     target: '/{-$locale}/contact-us',
   },
 ];

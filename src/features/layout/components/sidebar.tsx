@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import { Icon } from '../../../components/icon';
 import { formatMbtc } from '../../../lib/format';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
@@ -29,7 +30,7 @@ export function Sidebar() {
           className="sidebar__logo"
           aria-label={t`Inicio`}
         >
-          <span aria-hidden="true">₿</span>
+          <Icon name="bitcoin" />
           <span className="sidebar__label">Casino</span>
         </Link>
         <button
@@ -92,7 +93,7 @@ export function Sidebar() {
                     onClick={(event) => openFaqWindow(event, locale)}
                     title={label}
                   >
-                    <span aria-hidden="true">{item.icon}</span>
+                    <Icon name={item.icon} />
                     <span className="sidebar__label">{label}</span>
                   </a>
                 </li>
@@ -112,7 +113,7 @@ export function Sidebar() {
                   onClick={() => choosePage(item.page)}
                   title={label}
                 >
-                  <span aria-hidden="true">{item.icon}</span>
+                  <Icon name={item.icon} />
                   <span className="sidebar__label">{label}</span>
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Icon } from '../../../components/icon';
 import { setTheme, ui } from '../../../stores/ui-store';
 
 export function ThemeToggle() {
@@ -12,7 +13,7 @@ export function ThemeToggle() {
       aria-checked={isDark}
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
-      <span aria-hidden="true">{isDark ? '🌙' : '☀️'}</span>
+      <Icon name={isDark ? 'moon' : 'sun'} />
       <span className="sidebar__label">
         <Trans>Modo oscuro</Trans>
       </span>

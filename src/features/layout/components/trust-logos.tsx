@@ -7,7 +7,7 @@ export function TrustLogos() {
       <li className="badge">18+</li>
       <li className="badge">{t`Provably fair`}</li>
       <li className="badge">SSL</li>
-      <li className="badge">₿</li>
+      <li className="badge">BTC</li>
     </ul>
   );
 }
