@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PATHS = [
+  '/',
+  '/online-casino',
+  '/live-casino',
+  '/sports',
+  '/contact-us',
+  '/promotion',
+  '/promotion/bono-bienvenida',
+  '/sign-up',
+  '/restriction',
+  '/welcome',
+  '/welcome1/uk',
+  '/privacy',
+  '/faq',
+  '/no-such-page',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['es', 'en'] as const) {
+    test(`no serious or critical axe violation: ${language}, ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((value) => localStorage.setItem('casino.theme', value), theme);
+      for (const path of PATHS) {
+        await page.goto(language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('h1').first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${path}: ${violation.id} (${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          );
+        expect(serious).toEqual([]);
+      }
+    });
+  }
+}
+
+test('everything in the sidebar is reachable with the keyboard', async ({ page }) => {
+  await page.goto('/online-casino');
+  await page
+    .getByRole('region', { name: 'Cookies' })
+    .getByRole('button', { name: 'Aceptar todas' })
+    .click();
+  const reached = new Set<string>();
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab');
+    reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  for (const name of [
+    'Iniciar sesión',
+    'Registrarse',
+    'Casino en vivo',
+    'Promociones',
+    'English',
+    'Modo oscuro',
+  ]) {
+    expect(
+      [...reached].some((text) => text.includes(name)),
+      name,
+    ).toBe(true);
+  }
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+test('the sidebar is full above 900px, mini at 900px, hidden below with the bottom navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/online-casino');
+  const sidebar = page.locator('.sidebar');
+  await expect(sidebar).toHaveCSS('width', '260px');
+  await expect(page.locator('.bottom-nav')).toBeHidden();
+  await page.getByRole('button', { name: 'Contraer menú' }).click();
+  await expect(sidebar).toHaveCSS('width', '72px');
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.reload();
+  await expect(sidebar).toHaveCSS('width', '72px');
+  await expect(page.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+
+  await page.setViewportSize({ width: 899, height: 800 });
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menú inferior móvil' })).toBeVisible();
+});
+
+test('the active menu page is highlighted', async ({ page }) => {
+  await page.goto('/live-casino');
+  await expect(
+    page.locator('.sidebar').getByRole('link', { name: 'Casino en vivo' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.locator('.sidebar').getByRole('link', { name: 'Casino', exact: true }),
+  ).not.toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the bottom navigation marks the active entry and opens the profile menu', async ({
+    page,
+  }) => {
+    await page.goto('/online-casino');
+    const nav = page.getByRole('navigation', { name: 'Menú inferior móvil' });
+    await expect(nav.getByRole('link', { name: 'Casino' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/live-casino$/);
+    await expect(nav.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
+
+    const profile = nav.getByRole('button', { name: 'Perfil' });
+    await profile.click();
+    await expect(page.locator('#profile-menu')).toBeVisible();
+    await expect(
+      page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+    // a click outside closes it
+    await page.locator('main h1').click();
+    await expect(page.locator('#profile-menu')).toBeHidden();
+    // choosing an entry closes it too
+    await profile.click();
+    await page.locator('#profile-menu').getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.locator('#profile-menu')).toBeHidden();
+  });
+
+  test('the sign-up page hides the slider, footer and bottom navigation', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(page.locator('.slider')).toBeHidden();
+    await expect(page.locator('.footer')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menú inferior móvil' })).toBeHidden();
+  });
+});
+
+test('the cookie banner choice survives a reload, in local storage and a Lax cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookies' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await banner.getByRole('button', { name: 'Solo necesarias' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('necessary');
+  const cookie = (await context.cookies()).find((item) => item.name === 'cookie_consent');
+  expect(cookie).toMatchObject({ value: 'necessary', sameSite: 'Lax', path: '/' });
+});
+
+test('the theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('switch', { name: 'Modo oscuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('switch', { name: 'Modo oscuro' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('the slider plays by itself every 3 s and follows its bullets', async ({ page }) => {
+  await page.goto('/');
+  const bullets = page.locator('.slider__bullet');
+  await expect(bullets).toHaveCount(3);
+  await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  await bullets.nth(0).click();
+  await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+  const effect = await page.locator('.slider').getAttribute('data-effect');
+  expect(['slide', 'fade']).toContain(effect);
+  // the images are the Spanish desktop ones
+  await expect(page.locator('.slider img').first()).toHaveAttribute(
+    'src',
+    '/art/slider/es-desktop-1.svg',
+  );
+});

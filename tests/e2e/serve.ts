@@ -1,0 +1,25 @@
+// The server the browser tests run against: a fresh build of the client and a fresh embedded
+// database with the demo data, on E2E_PORT. Country comes from the cf-ipcountry header.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+const clientDir = join(dataDir, 'client');
+const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT ?? '8181',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  CLIENT_DIR: clientDir,
+  DATABASE_URL: '',
+  GEO_COUNTRY_HEADER: 'cf-ipcountry',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  LOG_LEVEL: 'warn',
+});
+await import('../../server/main');
