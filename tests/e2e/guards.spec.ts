@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-async function adminToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/front/auth/login/', {
     data: { username: 'admin', password: 'e2e-admin-password' },
   });
