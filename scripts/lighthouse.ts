@@ -1,0 +1,40 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated slow 4G) with the system Chromium on / and
+// /online-casino of a production build; prints the scores and LCP, CLS, TBT.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
+
+const server = await startPreviewServer(Number(process.env.LIGHTHOUSE_PORT ?? 8192));
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
+});
+try {
+  process.stdout.write(
+    '\n| page | performance | accessibility | best practices | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|\n',
+  );
+  for (const path of ['/', '/online-casino']) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      locale: 'es',
+    });
+    if (!result) throw new Error(`no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    process.stdout.write(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} |\n`,
+    );
+  }
+  process.stdout.write(
+    '\ngoals: performance >= 95, accessibility 100, LCP <= 2.0 s, CLS <= 0.05\n',
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
