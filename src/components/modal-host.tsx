@@ -53,6 +53,8 @@ export function ModalHost() {
         aria-label={modal.label}
         tabIndex={-1}
       >
+        <Content {...modal.props} />
+        {/* after the content, so focus starts on the content's first field */}
         <button
           type="button"
           className="modal__close icon-button"
@@ -61,7 +63,6 @@ export function ModalHost() {
         >
           <span aria-hidden="true">×</span>
         </button>
-        <Content {...modal.props} />
       </div>
     </div>
   );

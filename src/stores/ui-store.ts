@@ -46,6 +46,8 @@ export const ui = createStore({
   activePage: null as number | null,
   managementTab: 0,
   modal: null as ModalState | null,
+  /** the login modal was asked for (it opens as soon as the layout is there) */
+  isLoginRequested: false,
   toasts: [] as Toast[],
 });
 
@@ -88,3 +90,9 @@ export function choosePage(page: number | null): void {
 }
 
 export const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/** Asks for the login modal: raises the spec's login-action event and keeps the request until it opens. */
+export function requestLogin(): void {
+  ui.set({ isLoginRequested: true });
+  window.dispatchEvent(new Event('login-action'));
+}

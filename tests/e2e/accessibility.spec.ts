@@ -70,3 +70,25 @@ test('everything in the sidebar is reachable with the keyboard', async ({ page }
     ).toBe(true);
   }
 });
+
+test('the login modal has no serious or critical axe violation, in both themes', async ({
+  page,
+}) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('casino.theme', value), theme);
+    await page.goto('/');
+    await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('.modal')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  }
+});

@@ -7,7 +7,7 @@ import { logout } from '../../../lib/logout';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
-import { ui } from '../../../stores/ui-store';
+import { requestLogin, ui } from '../../../stores/ui-store';
 
 /** The bottom navigation's profile menu; it closes when an entry is chosen. */
 export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
@@ -63,7 +63,7 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
               className="profile-menu__item"
               onClick={() => {
                 onChoose();
-                window.dispatchEvent(new Event('login-action'));
+                requestLogin();
               }}
             >
               <Trans>Iniciar sesión</Trans>

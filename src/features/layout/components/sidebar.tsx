@@ -5,12 +5,13 @@ import { Icon } from '../../../components/icon';
 import { formatMbtc } from '../../../lib/format';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
-import { choosePage, ui } from '../../../stores/ui-store';
+import { choosePage, requestLogin, ui } from '../../../stores/ui-store';
 import { openFaqWindow } from './faq-window';
 import { LanguageSwitch } from './language-switch';
 import { MENU_ITEMS } from './menu-items';
 import { ThemeToggle } from './theme-toggle';
 import { TrustLogos } from './trust-logos';
+import { UserMenu } from './user-menu';
 
 export function Sidebar() {
   const { i18n } = useLingui();
@@ -59,13 +60,14 @@ export function Sidebar() {
             >
               <Trans>Depositar</Trans>
             </Link>
+            <UserMenu />
           </>
         ) : (
           <>
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => window.dispatchEvent(new Event('login-action'))}
+              onClick={() => requestLogin()}
             >
               <Trans>Iniciar sesión</Trans>
             </button>

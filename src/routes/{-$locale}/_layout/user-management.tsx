@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { session } from '../../../lib/session';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { useLocale } from '../../../lib/use-locale';
-import { ui } from '../../../stores/ui-store';
+import { requestLogin, ui } from '../../../stores/ui-store';
 
 /** The account area: logged-in players only (else home and the login modal); tab from ?tab= or state. */
 export const Route = createFileRoute('/{-$locale}/_layout/user-management')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/_layout/user-management')({
   }),
   beforeLoad: ({ params }) => {
     if (!session.get().token) {
-      setTimeout(() => window.dispatchEvent(new Event('login-action')));
+      requestLogin();
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale } });
     }
   },

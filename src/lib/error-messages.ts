@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { FailureCode } from './api-client';
+
+// The one place where the server's codes (the spec's message keys) become words.
+const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
+  field_required: msg({ id: 'field_required', message: 'Este campo es obligatorio' }),
+  email_validation: msg({ id: 'email_validation', message: 'El correo electrónico no es válido' }),
+  password_validation: msg({
+    id: 'password_validation',
+    message: 'La contraseña debe tener al menos 3 caracteres',
+  }),
+  confirm_password_validation: msg({
+    id: 'confirm_password_validation',
+    message: 'Las contraseñas no coinciden',
+  }),
+  phone_number_validation: msg({
+    id: 'phone_number_validation',
+    message: 'El teléfono solo puede tener números',
+  }),
+  phone_number_length_check: msg({
+    id: 'phone_number_length_check',
+    message: 'El teléfono debe tener al menos 7 dígitos',
+  }),
+  username_duplicated: msg({
+    id: 'username_duplicated',
+    message: 'Este nombre de usuario ya existe',
+  }),
+  invalid_promo_code: msg({
+    id: 'invalid_promo_code',
+    message: 'El código promocional no es válido',
+  }),
+  accept_terms: msg({
+    id: 'accept_terms',
+    message: 'Debes aceptar los términos y tener 18 años o más',
+  }),
+  failed_login: msg({ id: 'failed_login', message: 'Usuario o contraseña incorrectos' }),
+  too_many_attempts: msg({
+    id: 'too_many_attempts',
+    message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  }),
+  disable_site_access: msg({ id: 'disable_site_access', message: 'No puedes acceder al sitio.' }),
+  network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
+  timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),
+};
+
+const FALLBACK = msg({ id: 'action_failed', message: 'No se ha podido completar la acción' });
+
+export function errorMessage(i18n: I18n, code: FailureCode): string {
+  return i18n._(MESSAGES[code] ?? FALLBACK);
+}
