@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // a message missing from a catalogue fails the build
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },
   server: {

@@ -13,6 +13,7 @@ try {
   process.stdout.write(
     '\n| page | performance | accessibility | best practices | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|\n',
   );
+  const lcpElements: string[] = [];
   for (const path of ['/', '/online-casino']) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -27,10 +28,16 @@ try {
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    const lcpElement = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
+    lcpElements.push(`${path}: ${lcpElement ?? '?'}`);
     process.stdout.write(
       `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} |\n`,
     );
   }
+  process.stdout.write(`\nLCP elements:\n${lcpElements.join('\n')}\n`);
   process.stdout.write(
     '\ngoals: performance >= 95, accessibility 100, LCP <= 2.0 s, CLS <= 0.05\n',
   );

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
 import { clientIp } from './http/client-ip';
+import { serveClient } from './http/client-shell';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -79,30 +76,6 @@ export function createApp(deps: AppDeps): Hono {
 
   app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
 
-  serveClient(app, deps.config.CLIENT_DIR);
+  serveClient(app, deps);
   return app;
-}
-
-/** The built PWA: files as they are, and index.html for every other page (client-side routes). */
-function serveClient(app: Hono, clientDir: string): void {
-  const root = resolve(clientDir);
-  if (!existsSync(join(root, 'index.html'))) return;
-  let indexHtml: Promise<string> | undefined;
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  const serveFile = serveStatic({ root });
-  // only paths naming a file go to the disk; every other path is a client-side route
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
-  app.get('*', async (c) => {
-    // a missing file is a 404, never the page: a stale script must fail as a script
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
-    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml);
-  });
 }

@@ -8,12 +8,32 @@ import { router } from './app/router';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeOfPath, pathInLocale, preferredLocale } from './i18n/locale';
 import { setSignedOutHandler } from './lib/api-client';
+import { siteAccessFrom, siteAccessQuery } from './lib/site-access';
+import { sliderQuery } from './features/layout/components/home-slider';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
 import { reloadOnceOnChunkError } from './lib/chunk-reload';
 import { ui } from './stores/ui-store';
 import './styles/theme.css';
 import './styles/layout.css';
 
 document.documentElement.dataset.theme = ui.get().theme;
+
+/** The page carries the settings, location and slider: the first render asks the API for none of them. */
+function seedFromBootData(): void {
+  const element = document.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    const boot = JSON.parse(element.textContent) as BootData;
+    queryClient.setQueryData(
+      siteAccessQuery().queryKey,
+      siteAccessFrom(boot.setting, boot.geolocation),
+    );
+    queryClient.setQueryData(sliderQuery(boot.slider.locale, false).queryKey, boot.slider.desktop);
+    queryClient.setQueryData(sliderQuery(boot.slider.locale, true).queryKey, boot.slider.mobile);
+  } catch (error) {
+    console.error('boot data unreadable', error);
+  }
+}
 reloadOnceOnChunkError();
 setSignedOutHandler(() => {
   queryClient.clear();
@@ -34,6 +54,7 @@ if (wanted !== entryLocale)
     `${pathInLocale(location.pathname, wanted)}${location.search}${location.hash}`,
   );
 
+seedFromBootData();
 await activateLocale(wanted);
 const root = document.getElementById('root');
 if (root) {

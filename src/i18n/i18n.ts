@@ -1,8 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../contract/constants';
+import { messages as spanish } from '../locales/es/messages.po';
 
+// Spanish, the default, is in the main bundle; English loads when it is needed.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es/messages.po'),
+  es: () => Promise.resolve({ messages: spanish }),
   en: () => import('../locales/en/messages.po'),
 };
 

@@ -7,20 +7,10 @@ import {
 } from '../../contract/constants';
 import { readCookie, writeCookie } from '../lib/cookies';
 
+export { localeOfPath, pathInLocale } from '../../contract/locale-path';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The language a URL shows: English under /en, Spanish without a prefix. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
-}
-
-/** The same page in another language. */
-export function pathInLocale(pathname: string, locale: Locale): string {
-  const bare = localeOfPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname;
-  if (locale === 'es') return bare;
-  return bare === '/' ? '/en' : `/en${bare}`;
 }
 
 /** The URL prefix a link needs for a language: undefined for Spanish, 'en' for English. */

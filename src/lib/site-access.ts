@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { geolocation, getSetting } from '../../contract/settings';
+import type { BootData } from '../../contract/boot';
 import { callApi } from './api-client';
 
 /**
@@ -37,3 +38,14 @@ export const siteAccessQuery = () =>
       }
     },
   });
+
+export function siteAccessFrom(setting: BootData['setting'], location: BootData['geolocation']) {
+  const country = location.country_code;
+  return {
+    setting,
+    countryCode: country,
+    ip: location.ip,
+    isCountryBlocked: country !== null && setting.country_black_list.includes(country),
+    isIpBlocked: location.blocked,
+  };
+}

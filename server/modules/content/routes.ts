@@ -12,23 +12,16 @@ import {
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
+import { listSlides } from './slider';
 import { findPublished, insertContent, listAll, removeContent, updateContent } from './repository';
 
 export function registerContentRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
-  bindCall(app, deps, getSlider, async ({ input }) => {
-    const { rows } = await db.query<{
-      id: number;
-      image_url: string;
-      title: string;
-      link: string | null;
-    }>(
-      'SELECT id, image_url, title, link FROM site_slider WHERE locale = $1 AND is_mobile = $2 AND enabled ORDER BY sort, id',
-      [input.lan, input.is_mobile],
-    );
-    return { status: 1, sliderList: rows };
-  });
+  bindCall(app, deps, getSlider, async ({ input }) => ({
+    status: 1,
+    sliderList: await listSlides(db, input.lan, input.is_mobile),
+  }));
 
   bindCall(app, deps, getPromotionTemplate, async ({ input }) => ({
     status: 1,

@@ -7,7 +7,8 @@ import { GameGrid } from '../../../features/lobby/components/game-grid';
 const featured = { featured: true, itemsPerPage: 12 } as const;
 
 export const Route = createFileRoute('/{-$locale}/_layout/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(gameQueries.list(featured)),
+  // started, not awaited: the page (and its slider) shows while the games load
+  loader: ({ context }) => void context.queryClient.prefetchQuery(gameQueries.list(featured)),
   component: HomePage,
 });
 

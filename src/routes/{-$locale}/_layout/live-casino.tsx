@@ -7,7 +7,8 @@ import { GameGrid } from '../../../features/lobby/components/game-grid';
 const filters: GameFilters = { isLive: true, itemsPerPage: 48 };
 
 export const Route = createFileRoute('/{-$locale}/_layout/live-casino')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(gameQueries.list(filters)),
+  // started, not awaited: the page (and its slider) shows while the games load
+  loader: ({ context }) => void context.queryClient.prefetchQuery(gameQueries.list(filters)),
   component: LiveCasinoPage,
 });
 

@@ -7,7 +7,8 @@ import { GameGrid } from '../../../features/lobby/components/game-grid';
 const filters: GameFilters = { categories: ['sports', 'racing', 'fighting'], itemsPerPage: 48 };
 
 export const Route = createFileRoute('/{-$locale}/_layout/sports')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(gameQueries.list(filters)),
+  // started, not awaited: the page (and its slider) shows while the games load
+  loader: ({ context }) => void context.queryClient.prefetchQuery(gameQueries.list(filters)),
   component: SportsPage,
 });
 

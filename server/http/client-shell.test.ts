@@ -1,0 +1,114 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
+import { createTestServer, signAs, type TestServer } from '../testing/harness';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'casino-shell-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    `<!doctype html><html lang="es"><head><title>Casino</title>${BOOT_DATA_PLACEHOLDER}</head><body><div id="root"></div></body></html>`,
+  );
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("app");'.repeat(100));
+  server = await createTestServer({
+    seedDemo: true,
+    env: { CLIENT_DIR: clientDir, GEO_COUNTRY_HEADER: 'cf-ipcountry' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+function bootOf(html: string): BootData {
+  const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as BootData;
+}
+
+describe('the page', () => {
+  it('is served for any client route with the boot data of its language and the static first slide', async () => {
+    const page = await server.raw('GET', '/en/online-casino', {
+      headers: { 'cf-ipcountry': 'ES', 'X-Forwarded-For': '198.51.100.7' },
+    });
+    expect(page.httpStatus).toBe(200);
+    const html = page.body as string;
+    expect(html).toContain('<html lang="en">');
+    const boot = bootOf(html);
+    expect(boot.geolocation).toEqual({ country_code: 'ES', ip: '198.51.100.7', blocked: false });
+    expect(boot.slider.locale).toBe('en');
+    expect(boot.slider.desktop.map((slide) => slide.image_url)).toEqual([
+      '/art/slider/en-desktop-1.svg',
+      '/art/slider/en-desktop-2.svg',
+      '/art/slider/en-desktop-3.svg',
+    ]);
+    expect(boot.slider.mobile).toHaveLength(3);
+    expect(boot.setting.bitcoin_network).toBe('testnet');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/art/slider/en-desktop-1.svg" media="(min-width: 900px)"',
+    );
+    expect(html).toContain('<img class="slider__static" src="/art/slider/en-desktop-1.svg"');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('cannot be broken out of by content: "<" is escaped in the boot data', async () => {
+    await server.db.query(
+      `UPDATE site_slider SET title = '</script><script>alert(1)</script>' WHERE locale = 'es'`,
+    );
+    try {
+      const page = await server.raw('GET', '/');
+      const html = page.body as string;
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(bootOf(html).slider.desktop[0]?.title).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await server.db.query(`UPDATE site_slider SET title = 'x' WHERE locale = 'es'`);
+    }
+  });
+
+  it('sends a visitor from a blacklisted country to /restriction before any script runs', async () => {
+    await server.call(
+      'adminUpdateSetting',
+      { country_black_list: ['KP'] },
+      { token: signAs(server.deps, 1, 'admin') },
+    );
+    try {
+      const blocked = await server.raw('GET', '/en/sports', { headers: { 'cf-ipcountry': 'KP' } });
+      expect(blocked.httpStatus).toBe(302);
+      expect(blocked.headers.get('location')).toBe('/en/restriction');
+      expect(
+        (await server.raw('GET', '/restriction', { headers: { 'cf-ipcountry': 'KP' } })).httpStatus,
+      ).toBe(200);
+      expect(
+        (await server.raw('GET', '/sports', { headers: { 'cf-ipcountry': 'ES' } })).httpStatus,
+      ).toBe(200);
+    } finally {
+      await server.call(
+        'adminUpdateSetting',
+        { country_black_list: [] },
+        { token: signAs(server.deps, 1, 'admin') },
+      );
+    }
+  });
+
+  it('is compressed for browsers that accept it', async () => {
+    const response = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('boot-data');
+  });
+});
+
+describe('static files', () => {
+  it('are served with a long cache, and a missing one is a 404, not the page', async () => {
+    const asset = await server.app.request('/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await server.app.request('/assets/app-9999.js');
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
+import { localeOfPath } from '../../contract/locale-path';
+import type { AppDeps } from '../deps';
+import { listSlides, type Slide } from '../modules/content/slider';
+import { countryOf, publicSetting } from '../modules/settings/routes';
+import { clientIp } from './client-ip';
+
+const SLIDES_CACHE_MS = 60_000;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+/**
+ * The built PWA: files as they are (precompressed .br/.gz when the build wrote them), and for
+ * every other path the page, with the boot data inlined. A visitor from a blacklisted country
+ * is sent to /restriction before any script runs.
+ */
+export function serveClient(app: Hono, deps: AppDeps): void {
+  const root = resolve(deps.config.CLIENT_DIR);
+  if (!existsSync(join(root, 'index.html'))) return;
+  let template: Promise<string> | undefined;
+  const slides = cachedSlides(deps);
+
+  // hashed file names never change: cache them for a year
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const serveFile = serveStatic({ root, precompressed: true });
+  app.use('*', (c, next) => (HAS_EXTENSION.test(c.req.path) ? serveFile(c, next) : next()));
+
+  app.get('*', async (c) => {
+    // a missing file is a 404, never the page: a stale script must fail as a script
+    if (HAS_EXTENSION.test(c.req.path)) return c.notFound();
+    const locale = localeOfPath(c.req.path);
+    const setting = await publicSetting(deps);
+    const country = countryOf(c, deps);
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    if (
+      country &&
+      setting.country_black_list.includes(country) &&
+      !c.req.path.endsWith('/restriction')
+    ) {
+      return c.redirect(locale === 'en' ? '/en/restriction' : '/restriction', 302);
+    }
+    const [desktop, mobile] = await Promise.all([slides(locale, false), slides(locale, true)]);
+    const boot: BootData = {
+      setting,
+      geolocation: { country_code: country, ip, blocked: setting.ip_black_list.includes(ip) },
+      slider: { locale, desktop, mobile },
+    };
+    template ??= readFile(join(root, 'index.html'), 'utf8');
+    const html = (await template)
+      .replace('<html lang="es">', `<html lang="${locale}">`)
+      .replace(BOOT_DATA_PLACEHOLDER, bootTags(boot))
+      .replace('<div id="root"></div>', `<div id="root">${staticShell(boot)}</div>`);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    return sendCompressed(c, html);
+  });
+}
+
+function bootTags(boot: BootData): string {
+  // "<" escaped so no content can close the script element
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const preload = (slide: Slide | undefined, media: string) =>
+    slide
+      ? `<link rel="preload" as="image" href="${slide.image_url}" media="${media}" fetchpriority="high">`
+      : '';
+  return (
+    `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${json}</script>` +
+    preload(boot.slider.desktop[0], '(min-width: 900px)') +
+    preload(boot.slider.mobile[0], '(max-width: 899px)')
+  );
+}
+
+/**
+ * The frame and the first slide as plain HTML, painted before any script runs; React replaces it
+ * with the same layout, so nothing moves and the largest paint happens early.
+ */
+function staticShell(boot: BootData): string {
+  const [desktop, mobile] = [boot.slider.desktop[0], boot.slider.mobile[0]];
+  if (!desktop || !mobile) return '';
+  const attribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return (
+    '<div class="layout" aria-hidden="true"><div class="sidebar"></div><div class="layout__main"><div class="slider">' +
+    `<picture><source media="(max-width: 899px)" srcset="${attribute(mobile.image_url)}" width="800" height="500">` +
+    `<img class="slider__static" src="${attribute(desktop.image_url)}" alt="" width="1600" height="400" fetchpriority="high"></picture>` +
+    '</div></div></div>'
+  );
+}
+
+function sendCompressed(c: Context, html: string) {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(brotliCompressSync(html));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(html));
+  }
+  return c.body(html);
+}
+
+function cachedSlides(deps: AppDeps) {
+  const cache = new Map<string, { slides: Promise<Slide[]>; until: number }>();
+  return (locale: string, isMobile: boolean): Promise<Slide[]> => {
+    const key = `${locale}:${isMobile}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.slides;
+    const slides = listSlides(deps.db, locale, isMobile);
+    cache.set(key, { slides, until: Date.now() + SLIDES_CACHE_MS });
+    slides.catch(() => cache.delete(key));
+    return slides;
+  };
+}
