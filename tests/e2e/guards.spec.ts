@@ -24,3 +24,22 @@ test.describe('a visitor from a blacklisted country', () => {
     await expect(page).toHaveURL(/\/en\/restriction$/);
   });
 });
+
+test.describe('a visitor from a blacklisted IP', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.99' } });
+
+  test('sees disable_site_access and the API refuses it', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const update = await request.post('/api/admin/update_setting', {
+      data: { ip_black_list: ['198.51.100.99'] },
+      headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '127.0.0.1' },
+    });
+    expect(update.ok()).toBe(true);
+    await page.goto('/online-casino');
+    await expect(page.getByRole('heading', { name: 'No puedes acceder al sitio.' })).toBeVisible();
+    await expect(page.locator('.sidebar')).toHaveCount(0);
+    const refused = await request.post('/api/front/get_games', { data: {} });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'disable_site_access' });
+  });
+});

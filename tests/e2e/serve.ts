@@ -19,6 +19,7 @@ Object.assign(process.env, {
   CLIENT_DIR: clientDir,
   DATABASE_URL: '',
   GEO_COUNTRY_HEADER: 'cf-ipcountry',
+  TRUST_PROXY: 'true',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
 });
