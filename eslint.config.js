@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -56,6 +59,18 @@ export default tseslint.config(
               target: './server',
               from: ['./src', './sw'],
               message: 'server/ may import contract/ only',
+            },
+            // inside src, features do not import each other: routes compose them
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'features do not import each other; compose them in a route',
+            })),
+            {
+              target: ['./src/lib', './src/stores', './src/components', './src/i18n'],
+              from: ['./src/features', './src/routes'],
+              message: 'shared code does not import features or routes',
             },
           ],
         },
