@@ -119,3 +119,20 @@ test('the slider plays by itself every 3 s and follows its bullets', async ({ pa
     '/art/slider/es-desktop-1.svg',
   );
 });
+
+test('the content sits in the spec container: at most 1140px from 1200px', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/promotion');
+  const box = await page.locator('main').boundingBox();
+  expect(box?.width).toBe(1140);
+  await page.setViewportSize({ width: 800, height: 900 });
+  expect((await page.locator('main').boundingBox())?.width).toBe(720);
+});
+
+test('choosing a page in the menu shows the main loading state for 500 ms', async ({ page }) => {
+  await page.goto('/promotion');
+  await page.locator('.sidebar').getByRole('link', { name: 'Deportes' }).click();
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false', { timeout: 2_000 });
+  await expect(page.getByRole('heading', { name: 'Deportes' })).toBeVisible();
+});

@@ -35,7 +35,7 @@ export function DefaultLayout() {
       <Sidebar />
       <div className="layout__main">
         {!isGamePlay && !hideSlider && <HomeSlider />}
-        <main id="main" className="layout__content" aria-busy={mainLoading}>
+        <main id="main" className="layout__content container" aria-busy={mainLoading}>
           {mainLoading ? (
             <div className="main-loading" role="status" aria-live="polite" />
           ) : (

@@ -6,8 +6,8 @@ import { useLocale } from '../../../lib/use-locale';
 export function InfoBlock() {
   const { localeParam } = useLocale();
   return (
-    <section className="info-block">
-      <div>
+    <section className="info-block row">
+      <div className="col-3">
         <h2>
           <Trans>Deposita con Bitcoin</Trans>
         </h2>
@@ -15,7 +15,7 @@ export function InfoBlock() {
           <Trans>Tu dirección propia, acreditada tras las confirmaciones.</Trans>
         </p>
       </div>
-      <div>
+      <div className="col-3">
         <h2>
           <Trans>Provably fair</Trans>
         </h2>
@@ -23,7 +23,7 @@ export function InfoBlock() {
           <Trans>Cada resultado de nuestros originales se puede verificar.</Trans>
         </p>
       </div>
-      <div>
+      <div className="col-3">
         <h2>
           <Trans>Seguro</Trans>
         </h2>
@@ -31,7 +31,7 @@ export function InfoBlock() {
           <Trans>Tu saldo queda registrado en un libro contable de doble entrada.</Trans>
         </p>
       </div>
-      <div>
+      <div className="col-3">
         <h2>
           <Trans>Soporte</Trans>
         </h2>
