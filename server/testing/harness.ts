@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import * as v from 'valibot';
 import { api, type ApiName } from '../../contract/api';
 import type { CallRequest } from '../../contract/call';
@@ -7,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
-import { migrate, openPglite, openPostgres, type Database } from '../db/database';
+import { migrate, openPglite, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
@@ -18,6 +17,7 @@ import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
 import { createDepositWallet } from '../modules/wallet/deposit-wallet';
 import type { Secrets } from '../secrets';
 import { DEMO_PLAYER, seedDemo, seedEssentials } from '../seed/seed';
+import { createTemporaryDatabase } from './temporary-database';
 
 /** Which database the suite runs on: PGlite, or PostgreSQL when `npm test` sets TEST_DB=postgres. */
 export const TEST_DB_KIND =
@@ -249,21 +249,5 @@ export function validRegistration(username: string, password = 'secret-pass') {
 
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') return { db: await openPglite(), drop: async () => undefined };
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `casino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: openPostgres(url.toString(), 20),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createTemporaryDatabase(process.env.TEST_DATABASE_URL as string, 'casino_test');
 }

@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { migrate, openPglite, openPostgres, type Database } from '../../server/db/database';
+import { migrate, openPglite, type Database } from '../../server/db/database';
+import { createTemporaryDatabase } from '../../server/testing/temporary-database';
 import type { AppDeps } from '../../server/deps';
 import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail';
@@ -36,22 +36,7 @@ const databaseUrl = args.get('database-url');
 
 async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!databaseUrl) return { db: await openPglite(), drop: async () => undefined };
-  const name = `casino_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: openPostgres(url.toString(), 20),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createTemporaryDatabase(databaseUrl, 'casino_bench');
 }
 
 const { db, drop } = await openDatabase();

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { USER_MENU } from '../../../../contract/constants';
 import { formatMbtc } from '../../../lib/format';
-import { logout } from '../../../lib/logout';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
+import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
-import { requestLogin, ui } from '../../../stores/ui-store';
+import { requestLogin } from '../../../stores/ui-store';
 
 /** The bottom navigation's profile menu; it closes when an entry is chosen. */
 export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
@@ -17,20 +16,10 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
   const player = usePlayer();
   const balance = useBalance(player?.id);
 
+  const choose = useUserMenuChoice();
   const chooseEntry = async (number: number) => {
     onChoose();
-    if (number === USER_MENU.logout) {
-      await logout();
-      await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
-      return;
-    }
-    // on mobile every entry opens its tab of the account area
-    ui.set({ managementTab: number });
-    await navigate({
-      to: '/{-$locale}/user-management',
-      params: { locale: localeParam },
-      search: { tab: number },
-    });
+    await choose(number);
   };
 
   return (

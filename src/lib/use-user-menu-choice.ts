@@ -1,0 +1,27 @@
+import { useNavigate } from '@tanstack/react-router';
+import { USER_MENU } from '../../contract/constants';
+import { ui } from '../stores/ui-store';
+import { logout } from './logout';
+import { useLocale } from './use-locale';
+
+/**
+ * What choosing a user menu entry does: 6 logs out and goes to /online-casino; any other number
+ * sets the management tab and goes to /user-management with it.
+ */
+export function useUserMenuChoice(): (number: number) => Promise<void> {
+  const { localeParam } = useLocale();
+  const navigate = useNavigate();
+  return async (number) => {
+    if (number === USER_MENU.logout) {
+      await logout();
+      await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
+      return;
+    }
+    ui.set({ managementTab: number });
+    await navigate({
+      to: '/{-$locale}/user-management',
+      params: { locale: localeParam },
+      search: { tab: number },
+    });
+  };
+}
