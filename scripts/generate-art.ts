@@ -1,6 +1,7 @@
-// `npm run art`: writes the demo catalogue's artwork (game thumbnails, slider banners, provider
-// logos) as SVG files under public/art. The output is committed; run again after catalogue edits.
+// `npm run art`: writes the demo catalogue's artwork under public/art: game thumbnails and provider
+// logos as SVG, slider banners as JPEG rendered in Chromium. The output is committed; run it again after catalogue edits.
 import { createHash } from 'node:crypto';
+import { chromium } from 'playwright-core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -33,7 +34,31 @@ function gameSvg(name: string, provider: string, category: string, isLive: boole
 
 function slideSvg(title: string, isMobile: boolean, index: number): string {
   const [width, height] = isMobile ? [800, 500] : [1600, 400];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">${gradient('s', `slide-${index}`)}<rect width="${width}" height="${height}" fill="url(#s)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#ffc107" opacity=".18"/><text x="${width * 0.06}" y="${height * 0.55}" font-family="system-ui,sans-serif" font-size="${isMobile ? 44 : 64}" font-weight="800" fill="#fff">${escapeXml(title)}</text><rect x="${width * 0.06}" y="${height * 0.66}" width="${isMobile ? 160 : 220}" height="6" rx="3" fill="#ffc107"/></svg>`;
+  // a grain texture, as banner photographs have
+  const grain = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${index + 3}"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.22 0"/></filter>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('s', `slide-${index}`)}<defs>${grain}</defs><rect width="${width}" height="${height}" fill="url(#s)"/><rect width="${width}" height="${height}" filter="url(#grain)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#ffc107" opacity=".18"/><text x="${width * 0.06}" y="${height * 0.55}" font-family="DejaVu Sans,system-ui,sans-serif" font-size="${isMobile ? 44 : 64}" font-weight="800" fill="#fff">${escapeXml(title)}</text><rect x="${width * 0.06}" y="${height * 0.66}" width="${isMobile ? 160 : 220}" height="6" rx="3" fill="#ffc107"/></svg>`;
+}
+
+/** Renders SVG slides to JPEG in Chromium (Debian's, or CHROME_PATH). */
+async function renderSlides(
+  slides: { url: string; svg: string; width: number; height: number }[],
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const slide of slides) {
+      await page.setViewportSize({ width: slide.width, height: slide.height });
+      await page.setContent(`<body style="margin:0">${slide.svg}</body>`);
+      const file = join(publicDir, slide.url);
+      await mkdir(dirname(file), { recursive: true });
+      await page.screenshot({ path: file, type: 'jpeg', quality: 72 });
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 function logoSvg(name: string): string {
@@ -55,13 +80,17 @@ for (const game of GAMES) {
     gameSvg(game.name, providerNames.get(game.provider) ?? '', game.category, game.isLive ?? false),
   );
 }
-for (const locale of ['es', 'en'] as const) {
-  for (const isMobile of [false, true]) {
-    for (const [index, slide] of SLIDES[locale].entries()) {
-      await write(slideImageUrl(locale, isMobile, index), slideSvg(slide.title, isMobile, index));
-    }
-  }
-}
+const slides = (['es', 'en'] as const).flatMap((locale) =>
+  [false, true].flatMap((isMobile) =>
+    SLIDES[locale].map((slide, index) => ({
+      url: slideImageUrl(locale, isMobile, index),
+      svg: slideSvg(slide.title, isMobile, index),
+      width: isMobile ? 800 : 1600,
+      height: isMobile ? 500 : 400,
+    })),
+  ),
+);
+await renderSlides(slides);
 for (const provider of PROVIDERS)
   await write(providerLogoUrl(provider.slug), logoSvg(provider.name));
 await write(

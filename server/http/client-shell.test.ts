@@ -43,16 +43,16 @@ describe('the page', () => {
     expect(boot.geolocation).toEqual({ country_code: 'ES', ip: '198.51.100.7', blocked: false });
     expect(boot.slider.locale).toBe('en');
     expect(boot.slider.desktop.map((slide) => slide.image_url)).toEqual([
-      '/art/slider/en-desktop-1.svg',
-      '/art/slider/en-desktop-2.svg',
-      '/art/slider/en-desktop-3.svg',
+      '/art/slider/en-desktop-1.jpg',
+      '/art/slider/en-desktop-2.jpg',
+      '/art/slider/en-desktop-3.jpg',
     ]);
     expect(boot.slider.mobile).toHaveLength(3);
     expect(boot.setting.bitcoin_network).toBe('testnet');
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/art/slider/en-desktop-1.svg" media="(min-width: 900px)"',
+      '<link rel="preload" as="image" href="/art/slider/en-desktop-1.jpg" media="(min-width: 900px)"',
     );
-    expect(html).toContain('<img class="slider__static" src="/art/slider/en-desktop-1.svg"');
+    expect(html).toContain('<img class="slider__static" src="/art/slider/en-desktop-1.jpg"');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });

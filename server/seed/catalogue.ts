@@ -162,8 +162,9 @@ export const SLIDES = {
   ],
 } as const;
 
+/** Slider art is raster (JPEG): banners are photographic, and a flat SVG does not count as a largest paint. */
 export function slideImageUrl(locale: 'es' | 'en', isMobile: boolean, index: number): string {
-  return `/art/slider/${locale}-${isMobile ? 'mobile' : 'desktop'}-${index + 1}.svg`;
+  return `/art/slider/${locale}-${isMobile ? 'mobile' : 'desktop'}-${index + 1}.jpg`;
 }
 
 export function gameImageUrl(slug: string): string {

@@ -1,4 +1,5 @@
 import type { NewContent } from '../modules/content/repository';
+import { slideImageUrl } from './catalogue';
 
 type Locale = 'es' | 'en';
 type Entry = Omit<NewContent, 'locale' | 'type' | 'image_url' | 'published'> & {
@@ -14,7 +15,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Bono de bienvenida</h2><p>Usa el código <strong>WELCOME</strong> al registrarte y recibe <strong>1 mBTC</strong> al instante.</p><ul><li>Requisito de apuesta: 30 veces el bono.</li><li>Un bono por jugador.</li><li>Solo mayores de 18 años.</li></ul>',
       sort: 0,
-      image_url: '/art/slider/es-desktop-1.svg',
+      image_url: slideImageUrl('es', false, 0),
     },
     {
       slug: 'recarga-semanal',
@@ -23,7 +24,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Recarga semanal</h2><p>Escribe el código <strong>RELOAD50</strong> al abrir el depósito: tu siguiente depósito confirmado suma <strong>0,5 mBTC</strong> extra.</p><p>Requisito de apuesta: 20 veces el bono.</p>',
       sort: 1,
-      image_url: '/art/slider/es-desktop-2.svg',
+      image_url: slideImageUrl('es', false, 1),
     },
     {
       slug: 'originales-provably-fair',
@@ -32,7 +33,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Juego justo demostrable</h2><p>Antes de cada jugada ves el hash de la semilla del servidor; tú eliges tu semilla. Después puedes comprobar cada resultado.</p>',
       sort: 2,
-      image_url: '/art/slider/es-desktop-3.svg',
+      image_url: slideImageUrl('es', false, 2),
     },
   ],
   en: [
@@ -43,7 +44,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Welcome bonus</h2><p>Use the code <strong>WELCOME</strong> when you sign up and get <strong>1 mBTC</strong> at once.</p><ul><li>Wagering requirement: 30 times the bonus.</li><li>One bonus per player.</li><li>18+ only.</li></ul>',
       sort: 0,
-      image_url: '/art/slider/en-desktop-1.svg',
+      image_url: slideImageUrl('en', false, 0),
     },
     {
       slug: 'recarga-semanal',
@@ -52,7 +53,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Weekly reload</h2><p>Enter the code <strong>RELOAD50</strong> when you open the deposit: your next confirmed deposit adds <strong>0.5 mBTC</strong> extra.</p><p>Wagering requirement: 20 times the bonus.</p>',
       sort: 1,
-      image_url: '/art/slider/en-desktop-2.svg',
+      image_url: slideImageUrl('en', false, 1),
     },
     {
       slug: 'originales-provably-fair',
@@ -61,7 +62,7 @@ const promotions: Record<Locale, Entry[]> = {
       body_html:
         '<h2>Provably fair play</h2><p>Before each round you see the hash of the server seed; you choose your own seed. Afterwards you can check every result.</p>',
       sort: 2,
-      image_url: '/art/slider/en-desktop-3.svg',
+      image_url: slideImageUrl('en', false, 2),
     },
   ],
 };

@@ -116,7 +116,7 @@ test('the slider plays by itself every 3 s and follows its bullets', async ({ pa
   // the images are the Spanish desktop ones
   await expect(page.locator('.slider img').first()).toHaveAttribute(
     'src',
-    '/art/slider/es-desktop-1.svg',
+    '/art/slider/es-desktop-1.jpg',
   );
 });
 

@@ -66,7 +66,7 @@ describe('front/get_slider', () => {
         const device = isMobile ? 'mobile' : 'desktop';
         expect(
           result.body.sliderList.map((slide: { image_url: string }) => slide.image_url),
-        ).toEqual([1, 2, 3].map((index) => `/art/slider/${lan}-${device}-${index}.svg`));
+        ).toEqual([1, 2, 3].map((index) => `/art/slider/${lan}-${device}-${index}.jpg`));
         images.set(
           `${lan}-${device}`,
           result.body.sliderList.map((s: SiteContent) => s.image_url),
@@ -93,16 +93,16 @@ describe('front/get_slider', () => {
   it('defaults to Spanish desktop slides and leaves out disabled ones', async () => {
     const result = await server.call('getSlider', {});
     expect(result.body.sliderList.map((slide: { image_url: string }) => slide.image_url)).toEqual(
-      [1, 2, 3].map((index) => `/art/slider/es-desktop-${index}.svg`),
+      [1, 2, 3].map((index) => `/art/slider/es-desktop-${index}.jpg`),
     );
     await server.db.query(
-      `UPDATE site_slider SET enabled = false WHERE image_url = '/art/slider/es-desktop-2.svg'`,
+      `UPDATE site_slider SET enabled = false WHERE image_url = '/art/slider/es-desktop-2.jpg'`,
     );
     try {
       const fewer = await server.call('getSlider', { lan: 'es' });
       expect(fewer.body.sliderList.map((slide: { image_url: string }) => slide.image_url)).toEqual([
-        '/art/slider/es-desktop-1.svg',
-        '/art/slider/es-desktop-3.svg',
+        '/art/slider/es-desktop-1.jpg',
+        '/art/slider/es-desktop-3.jpg',
       ]);
     } finally {
       await server.db.query('UPDATE site_slider SET enabled = true');
