@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { ApiFailure } from '../lib/api-client';
+import { errorMessage } from '../lib/error-messages';
 import { errorStatus, errorText } from '../lib/error-status';
 import { useLocale } from '../lib/use-locale';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { localeParam } = useLocale();
   const status = errorStatus(error);
-  const message = errorText(error);
+  const { i18n } = useLingui();
+  // a failed API call says what failed in the visitor's language
+  const message = error instanceof ApiFailure ? errorMessage(i18n, error.code) : errorText(error);
   return (
     <section className="error-page">
       <h1>{status}</h1>

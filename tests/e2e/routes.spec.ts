@@ -73,3 +73,17 @@ test('the account area needs a logged-in player', async ({ page }) => {
   await page.goto('/user-management?tab=3');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a route that fails shows the error page with its status and message', async ({ page }) => {
+  // the content service fails for this page
+  await page.route('**/api/front/get_content_template', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 0, code: 'internal_error' }),
+    }),
+  );
+  await page.goto('/en/privacy');
+  await expect(page.getByRole('heading', { name: '503' })).toBeVisible();
+  await expect(page.getByText('The action could not be completed')).toBeVisible();
+});

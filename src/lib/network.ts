@@ -1,0 +1,13 @@
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Route preloading is skipped on 2g or data-saver connections (spec section 9). */
+export function shouldPreload(connection: ConnectionInfo | undefined): boolean {
+  return !(
+    connection?.saveData ||
+    connection?.effectiveType === '2g' ||
+    connection?.effectiveType === 'slow-2g'
+  );
+}
