@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('a chunk that fails to load reloads the page once, not again within 60 s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  );
+  // a new deploy removed the old files: every chunk not loaded yet is gone
+  await page.route('**/assets/*.js', (route) =>
+    loaded.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.fulfill({ status: 404, body: '' }),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.locator('.sidebar').getByRole('link', { name: 'Promociones' }).click();
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+  await page.waitForLoadState('load');
+  const reloadedAt = await page.evaluate(() =>
+    Number(sessionStorage.getItem('casino.chunk-reload-at')),
+  );
+  expect(Date.now() - reloadedAt).toBeLessThan(60_000);
+  // failing again within 60 s does not reload again
+  await page.unroute('**/assets/*.js');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
+  const loadedNow = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  );
+  await page.route('**/assets/*.js', (route) =>
+    loadedNow.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.fulfill({ status: 404, body: '' }),
+  );
+  loads = 0;
+  await page.locator('.sidebar').getByRole('link', { name: 'Promociones' }).click();
+  await page.waitForTimeout(3_000);
+  expect(loads).toBe(0);
+});
