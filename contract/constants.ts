@@ -139,3 +139,35 @@ export const MENU_PAGES = {
 export const FORGOT_PASSWORD_RESULT = { none: 0, success: 1, rejected: 2, error: 3 } as const;
 export const SITE_CONTENT_TYPES = ['promotion', 'content', 'faq'] as const;
 export const PAYMENT_METHOD_KINDS = ['crypto', 'card', 'wire'] as const;
+
+/** Dial codes offered in phone fields (countryPhone), most used first. */
+export const DIAL_CODES = [
+  { code: '+34', country: 'ES' },
+  { code: '+58', country: 'VE' },
+  { code: '+52', country: 'MX' },
+  { code: '+54', country: 'AR' },
+  { code: '+57', country: 'CO' },
+  { code: '+56', country: 'CL' },
+  { code: '+51', country: 'PE' },
+  { code: '+593', country: 'EC' },
+  { code: '+1', country: 'US' },
+  { code: '+44', country: 'GB' },
+  { code: '+61', country: 'AU' },
+  { code: '+27', country: 'ZA' },
+  { code: '+49', country: 'DE' },
+  { code: '+33', country: 'FR' },
+  { code: '+39', country: 'IT' },
+  { code: '+351', country: 'PT' },
+  { code: '+55', country: 'BR' },
+  { code: '+91', country: 'IN' },
+] as const;
+
+/** A stored phone number split into the dial code it starts with (longest match) and the rest. */
+export function splitPhone(phone: string): { countryPhone: string; phone_number1: string } {
+  const match = [...DIAL_CODES]
+    .sort((a, b) => b.code.length - a.code.length)
+    .find((dial) => phone.startsWith(dial.code));
+  return match
+    ? { countryPhone: match.code, phone_number1: phone.slice(match.code.length) }
+    : { countryPhone: DIAL_CODES[0].code, phone_number1: phone.replace(/\D/g, '') };
+}

@@ -92,3 +92,21 @@ test('the login modal has no serious or critical axe violation, in both themes',
     ).toEqual([]);
   }
 });
+
+test('the contact form has no serious or critical axe violation', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  await page.goto('/contact-us');
+  await page.locator('main form').getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.locator('main form').getByText('Este campo es obligatorio').first(),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+});

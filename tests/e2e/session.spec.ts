@@ -1,41 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-let counter = 0;
-async function registerPlayer(
-  request: APIRequestContext,
-): Promise<{ username: string; password: string }> {
-  const username = `shell${Date.now().toString(36)}${counter++}`;
-  const password = 'shell-pass';
-  const response = await request.post('/api/front/register_player', {
-    data: {
-      username,
-      password,
-      confirmPassword: password,
-      email: `${username}@example.com`,
-      countryPhone: '+34',
-      phone_number1: '600123456',
-      city: 'Madrid',
-      country: 'ES',
-      birthday: '1990-01-01',
-      first_name: 'Ana',
-      last_name: 'López',
-      address: 'Calle 1',
-      postal_code: '28001',
-      checkTerms: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return { username, password };
-}
-
-async function logInThroughSidebar(page: Page, username: string, password: string) {
-  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Usuario').fill(username);
-  await dialog.getByLabel('Contraseña').fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { logInThroughSidebar, registerPlayer } from './support';
 
 test('the login modal closes on Escape, backdrop and close button, and gives focus back', async ({
   page,

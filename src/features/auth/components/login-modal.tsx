@@ -8,6 +8,8 @@ import { login, loginRequest } from '../../../../contract/auth';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
+import { issuesToFieldErrors } from '../../../lib/form-errors';
+import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
 import { siteAccessQuery } from '../../../lib/site-access';
 import { useLocale } from '../../../lib/use-locale';
@@ -23,6 +25,9 @@ export function LoginModal() {
   const [failure, setFailure] = useState<FailureCode | null>(null);
   const [isSending, setSending] = useState(false);
 
+  const fieldError = (name: string) =>
+    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -30,13 +35,9 @@ export function LoginModal() {
       username: String(form.get('username') ?? ''),
       password: String(form.get('password') ?? ''),
     };
-    const checked = v.safeParse(loginRequest, input, { abortPipeEarly: true });
+    const checked = v.safeParse(loginRequest, input);
     if (!checked.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          checked.issues.map((issue) => [String(issue.path?.[0]?.key), issue.message as ErrorCode]),
-        ),
-      );
+      setFieldErrors(issuesToFieldErrors(checked.issues));
       return;
     }
     setFieldErrors({});
@@ -67,39 +68,19 @@ export function LoginModal() {
           {errorMessage(i18n, failure)}
         </p>
       )}
-      <label className="form__field">
-        <span>
-          <Trans>Usuario</Trans>
-        </span>
-        <input
-          name="username"
-          autoComplete="username"
-          aria-invalid={Boolean(fieldErrors.username)}
-          aria-describedby="login-username-error"
-        />
-        {fieldErrors.username && (
-          <span id="login-username-error" className="form__error">
-            {errorMessage(i18n, fieldErrors.username)}
-          </span>
-        )}
-      </label>
-      <label className="form__field">
-        <span>
-          <Trans>Contraseña</Trans>
-        </span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby="login-password-error"
-        />
-        {fieldErrors.password && (
-          <span id="login-password-error" className="form__error">
-            {errorMessage(i18n, fieldErrors.password)}
-          </span>
-        )}
-      </label>
+      <FormField
+        name="username"
+        label={t`Usuario`}
+        autoComplete="username"
+        error={fieldError('username')}
+      />
+      <FormField
+        name="password"
+        label={t`Contraseña`}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError('password')}
+      />
       <button type="submit" className="button button--primary" disabled={isSending}>
         {isSending ? t`Entrando…` : t`Entrar`}
       </button>

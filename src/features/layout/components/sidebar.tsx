@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Icon } from '../../../components/icon';
+import { MENU_PAGES } from '../../../../contract/constants';
 import { formatMbtc } from '../../../lib/format';
+import { openRegisteredModal } from '../../../lib/modal-registry';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { choosePage, requestLogin, ui } from '../../../stores/ui-store';
@@ -112,7 +114,14 @@ export function Sidebar() {
                   className="sidebar__item"
                   data-active={isActive || undefined}
                   aria-current={isActive ? 'page' : undefined}
-                  onClick={() => choosePage(item.page)}
+                  onClick={(event) => {
+                    // contact us (page 3) opens the contact modal instead of its route
+                    if (item.page === MENU_PAGES.contactUs && openRegisteredModal('contact')) {
+                      event.preventDefault();
+                      return;
+                    }
+                    choosePage(item.page);
+                  }}
                   title={label}
                 >
                   <Icon name={item.icon} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
+import { openRegisteredModal } from '../../../lib/modal-registry';
 import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 
@@ -11,7 +12,11 @@ export function UserMenu() {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
 
-  const choose = useUserMenuChoice();
+  const goTo = useUserMenuChoice();
+  // in the sidebar an entry opens its modal where there is one (section 2), else its tab
+  const choose = async (number: number) => {
+    if (!openRegisteredModal(number)) await goTo(number);
+  };
 
   return (
     <ul className="sidebar__user-menu sidebar__label" aria-label={t`Mi cuenta`}>

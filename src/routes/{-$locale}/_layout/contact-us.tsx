@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactModal } from '../../../features/account/components/contact-modal';
 
 export const Route = createFileRoute('/{-$locale}/_layout/contact-us')({
   component: ContactPage,
@@ -14,6 +15,7 @@ function ContactPage() {
       <p>
         <Trans>Escríbenos cuando quieras: te respondemos en 1-2 días laborables.</Trans>
       </p>
+      <ContactModal />
     </section>
   );
 }

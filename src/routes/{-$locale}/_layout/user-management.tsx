@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { USER_MENU } from '../../../../contract/constants';
+import { ChangePasswordModal } from '../../../features/account/components/change-password-modal';
 import { session } from '../../../lib/session';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { useLocale } from '../../../lib/use-locale';
@@ -51,7 +53,9 @@ function UserManagementPage() {
           </Link>
         ))}
       </div>
-      <div role="tabpanel" className="tabs__panel" data-tab={tab} />
+      <div role="tabpanel" className="tabs__panel" data-tab={tab}>
+        {tab === USER_MENU.changePassword && <ChangePasswordModal />}
+      </div>
     </section>
   );
 }

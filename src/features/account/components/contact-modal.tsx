@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { splitPhone } from '../../../../contract/constants';
+import { contactRequest, playerSendMessage } from '../../../../contract/contact';
+import type { ErrorCode } from '../../../../contract/errors';
+import { FormField } from '../../../components/form-field';
+import { PhoneFields } from '../../../components/phone-fields';
+import { callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { failureFieldErrors, issuesToFieldErrors } from '../../../lib/form-errors';
+import { usePlayer } from '../../../lib/player-queries';
+import { showToast } from '../../../stores/ui-store';
+
+/** Contact us: prefilled for a logged-in player; after sending, a confirmation replaces the form. */
+export function ContactModal() {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const player = usePlayer();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const [isSent, setSent] = useState(false);
+  const [isSending, setSending] = useState(false);
+  const fieldError = (name: string) =>
+    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
+  const phone = player ? splitPhone(player.phone_number) : undefined;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const countryPhone = String(data.get('countryPhone') ?? '');
+    const phoneNumber = String(data.get('phone_number1') ?? '');
+    const input = {
+      player_name: String(data.get('player_name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      countryPhone,
+      phone_number1: phoneNumber,
+      phone_number: `${countryPhone}${phoneNumber}`,
+      note: String(data.get('note') ?? ''),
+      status: 'pending' as const,
+      playerId: player?.id ?? null,
+    };
+    const checked = v.safeParse(contactRequest, input);
+    if (!checked.success) {
+      setFieldErrors(issuesToFieldErrors(checked.issues));
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    try {
+      await callApi(playerSendMessage, input);
+      setSent(true);
+      showToast(
+        t({
+          id: 'sent_message_notification',
+          message: 'Mensaje enviado. Te responderemos en 1-2 días laborables.',
+        }),
+        'success',
+      );
+    } catch (error) {
+      setFieldErrors(failureFieldErrors(error));
+      showToast(errorMessage(i18n, 'action_failed'), 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (isSent) {
+    return (
+      <section className="form">
+        <h2>
+          <Trans>Contacto</Trans>
+        </h2>
+        <p role="status">
+          <Trans>Gracias por escribirnos. Te responderemos en 1-2 días laborables.</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>
+        <Trans>Contacto</Trans>
+      </h2>
+      <FormField
+        name="player_name"
+        label={t`Nombre`}
+        autoComplete="name"
+        defaultValue={player ? `${player.first_name} ${player.last_name}` : ''}
+        error={fieldError('player_name')}
+      />
+      <FormField
+        name="email"
+        label={t`Correo electrónico`}
+        type="email"
+        autoComplete="email"
+        defaultValue={player?.email ?? ''}
+        error={fieldError('email')}
+      />
+      <PhoneFields
+        defaultDialCode={phone?.countryPhone}
+        defaultNumber={phone?.phone_number1}
+        error={fieldError('phone_number1')}
+      />
+      <label className="form__field">
+        <span>{t`Mensaje`}</span>
+        <textarea
+          name="note"
+          rows={5}
+          aria-invalid={Boolean(fieldErrors.note)}
+          aria-describedby={fieldErrors.note ? 'note-error' : undefined}
+        />
+        {fieldErrors.note && (
+          <span id="note-error" className="form__error">
+            {fieldError('note')}
+          </span>
+        )}
+      </label>
+      <button type="submit" className="button button--primary" disabled={isSending}>
+        <Trans>Enviar</Trans>
+      </button>
+    </form>
+  );
+}
