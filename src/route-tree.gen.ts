@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125LayoutLiveCasinoCopyRouteImport } from './
 import { Route as Char123LocaleChar125LayoutOnlineCasinoRouteImport } from './routes/{-$locale}/_layout/online-casino'
 import { Route as Char123LocaleChar125LayoutOnlineCasinoCopyRouteImport } from './routes/{-$locale}/_layout/online-casino-copy'
 import { Route as Char123LocaleChar125LayoutPrivacyRouteImport } from './routes/{-$locale}/_layout/privacy'
+import { Route as Char123LocaleChar125LayoutResetPasswordRouteImport } from './routes/{-$locale}/_layout/reset-password'
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteImport } from './routes/{-$locale}/_layout/sports'
@@ -79,6 +80,12 @@ const Char123LocaleChar125LayoutPrivacyRoute =
   Char123LocaleChar125LayoutPrivacyRouteImport.update({
     id: '/privacy',
     path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
+const Char123LocaleChar125LayoutResetPasswordRoute =
+  Char123LocaleChar125LayoutResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
 const Char123LocaleChar125LayoutRestrictionRoute =
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
@@ -163,6 +171,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
@@ -183,6 +192,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/_layout/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/_layout/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/_layout/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/_layout/sports': typeof Char123LocaleChar125LayoutSportsRoute
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/online-casino'
     | '/{-$locale}/online-casino-copy'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/sports'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/online-casino'
     | '/{-$locale}/online-casino-copy'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/sports'
@@ -242,6 +254,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/online-casino'
     | '/{-$locale}/_layout/online-casino-copy'
     | '/{-$locale}/_layout/privacy'
+    | '/{-$locale}/_layout/reset-password'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
     | '/{-$locale}/_layout/sports'
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutPrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/reset-password': {
+      id: '/{-$locale}/_layout/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/restriction': {
       id: '/{-$locale}/_layout/restriction'
       path: '/restriction'
@@ -396,6 +416,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutOnlineCasinoRoute: typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   Char123LocaleChar125LayoutOnlineCasinoCopyRoute: typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   Char123LocaleChar125LayoutPrivacyRoute: typeof Char123LocaleChar125LayoutPrivacyRoute
+  Char123LocaleChar125LayoutResetPasswordRoute: typeof Char123LocaleChar125LayoutResetPasswordRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
   Char123LocaleChar125LayoutSportsRoute: typeof Char123LocaleChar125LayoutSportsRoute
@@ -421,6 +442,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutOnlineCasinoCopyRoute,
     Char123LocaleChar125LayoutPrivacyRoute:
       Char123LocaleChar125LayoutPrivacyRoute,
+    Char123LocaleChar125LayoutResetPasswordRoute:
+      Char123LocaleChar125LayoutResetPasswordRoute,
     Char123LocaleChar125LayoutRestrictionRoute:
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:

@@ -35,6 +35,10 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     message: 'Debes aceptar los términos y tener 18 años o más',
   }),
   failed_login: msg({ id: 'failed_login', message: 'Usuario o contraseña incorrectos' }),
+  invalid_reset_token: msg({
+    id: 'invalid_reset_token',
+    message: 'El enlace para restablecer la contraseña no es válido o ha caducado',
+  }),
   too_many_attempts: msg({
     id: 'too_many_attempts',
     message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',

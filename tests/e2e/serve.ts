@@ -1,9 +1,11 @@
 // The server the browser tests run against: a fresh build of the client and a fresh embedded
-// database with the demo data, on E2E_PORT. Country comes from the cf-ipcountry header.
+// database with the demo data, on E2E_PORT. Country comes from the cf-ipcountry header; emails go
+// through SMTP to a sink that writes them to mailDirectory(E2E_PORT).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailDirectory, startSmtpSink } from './smtp-sink';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 const clientDir = join(dataDir, 'client');
@@ -12,7 +14,12 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir, '--empty
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const mailDir = mailDirectory(process.env.E2E_PORT ?? '8181');
+rmSync(mailDir, { recursive: true, force: true });
+const smtp = await startSmtpSink(mailDir);
+
 Object.assign(process.env, {
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   PORT: process.env.E2E_PORT ?? '8181',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

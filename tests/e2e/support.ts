@@ -24,6 +24,7 @@ export async function registerPlayer(
       address: 'Calle 1',
       postal_code: '28001',
       checkTerms: true,
+      interface_local: 'es',
     },
   });
   expect(response.ok()).toBe(true);

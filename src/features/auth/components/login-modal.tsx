@@ -13,7 +13,8 @@ import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
 import { siteAccessQuery } from '../../../lib/site-access';
 import { useLocale } from '../../../lib/use-locale';
-import { closeModal, ui } from '../../../stores/ui-store';
+import { closeModal, openModal, ui } from '../../../stores/ui-store';
+import { ForgotPasswordModal } from './forgot-password-modal';
 
 export function LoginModal() {
   const { i18n } = useLingui();
@@ -83,6 +84,13 @@ export function LoginModal() {
       />
       <button type="submit" className="button button--primary" disabled={isSending}>
         {isSending ? t`Entrando…` : t`Entrar`}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => openModal(ForgotPasswordModal, t`¿Olvidaste tu contraseña?`)}
+      >
+        <Trans>¿Olvidaste tu contraseña?</Trans>
       </button>
       <p className="form__footer">
         <Trans>¿No tienes cuenta?</Trans>{' '}
