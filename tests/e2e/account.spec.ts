@@ -110,3 +110,41 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('tabpanel').getByLabel('Contraseña actual')).toBeVisible();
   });
 });
+
+test('personal details: read-only identity, required address fields, toast on save', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.locator('.sidebar').getByRole('button', { name: 'Datos personales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Datos personales' });
+  for (const label of [
+    'Usuario',
+    'Correo electrónico',
+    'Nombre',
+    'Apellidos',
+    'Fecha de nacimiento',
+  ]) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
+  }
+  await expect(dialog.getByLabel('Usuario', { exact: true })).toHaveValue(player.username);
+  await expect(dialog.getByLabel('Teléfono')).toHaveValue('600123456');
+  await dialog.getByLabel('Dirección').fill('');
+  await dialog.getByLabel('Teléfono').fill('6001x');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible();
+  await expect(dialog.getByText('El teléfono solo puede tener números')).toBeVisible();
+  await dialog.getByLabel('Dirección').fill('Gran Vía 28');
+  await dialog.getByLabel('Prefijo').selectOption('+58');
+  await dialog.getByLabel('Teléfono').fill('4121234567');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.locator('.toast')).toHaveText('Datos actualizados');
+  // saved on the server: a fresh page shows the new details
+  await page.reload();
+  await page.locator('.sidebar').getByRole('button', { name: 'Datos personales' }).click();
+  await expect(dialog.getByLabel('Dirección')).toHaveValue('Gran Vía 28');
+  await expect(dialog.getByLabel('Prefijo')).toHaveValue('+58');
+  await expect(dialog.getByLabel('Teléfono')).toHaveValue('4121234567');
+});

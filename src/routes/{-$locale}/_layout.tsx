@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { USER_MENU } from '../../../contract/constants';
 import { ChangePasswordModal } from '../../features/account/components/change-password-modal';
 import { ContactModal } from '../../features/account/components/contact-modal';
+import { ProfileModal } from '../../features/account/components/profile-modal';
 import { LoginModal } from '../../features/auth/components/login-modal';
 import { registerModal } from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
@@ -15,6 +16,7 @@ import { openModal, ui } from '../../stores/ui-store';
 const loginLabel = msg`Iniciar sesión`;
 
 // the modals the sidebar opens by number (user menu) or name (contact)
+registerModal(USER_MENU.personalDetails, ProfileModal, msg`Datos personales`);
 registerModal(USER_MENU.changePassword, ChangePasswordModal, msg`Cambiar contraseña`);
 registerModal('contact', ContactModal, msg`Contacto`);
 

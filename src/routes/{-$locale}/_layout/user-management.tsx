@@ -4,6 +4,7 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { USER_MENU } from '../../../../contract/constants';
 import { ChangePasswordModal } from '../../../features/account/components/change-password-modal';
+import { ProfileModal } from '../../../features/account/components/profile-modal';
 import { session } from '../../../lib/session';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { useLocale } from '../../../lib/use-locale';
@@ -54,6 +55,7 @@ function UserManagementPage() {
         ))}
       </div>
       <div role="tabpanel" className="tabs__panel" data-tab={tab}>
+        {tab === USER_MENU.personalDetails && <ProfileModal />}
         {tab === USER_MENU.changePassword && <ChangePasswordModal />}
       </div>
     </section>

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { splitPhone } from '../../../../contract/constants';
+import type { ErrorCode } from '../../../../contract/errors';
+import { updateProfile } from '../../../../contract/players';
+import { FormField } from '../../../components/form-field';
+import { PhoneFields } from '../../../components/phone-fields';
+import { callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { failureFieldErrors, issuesToFieldErrors } from '../../../lib/form-errors';
+import { playerQueries, usePlayer } from '../../../lib/player-queries';
+import { showToast } from '../../../stores/ui-store';
+
+/** Personal details: username, email, names and birthday read-only; phone and address required. */
+export function ProfileModal() {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const queryClient = useQueryClient();
+  const player = usePlayer();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const [isSending, setSending] = useState(false);
+  const fieldError = (name: string) =>
+    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
+  if (!player) return <p aria-busy="true" />;
+  const phone = splitPhone(player.phone_number);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const countryPhone = String(data.get('countryPhone') ?? '');
+    const phoneNumber = String(data.get('phone_number1') ?? '');
+    const input = {
+      id: player.id,
+      countryPhone,
+      phone_number1: phoneNumber,
+      phone_number: `${countryPhone}${phoneNumber}`,
+      address: String(data.get('address') ?? ''),
+      postal_code: String(data.get('postal_code') ?? ''),
+      city: String(data.get('city') ?? ''),
+    };
+    const checked = v.safeParse(updateProfile.request, input);
+    if (!checked.success) {
+      setFieldErrors(issuesToFieldErrors(checked.issues));
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    try {
+      const answer = await callApi(updateProfile, input);
+      queryClient.setQueryData(playerQueries.current().queryKey, answer.player);
+      showToast(t({ id: 'profile_updated', message: 'Datos actualizados' }), 'success');
+    } catch (error) {
+      setFieldErrors(failureFieldErrors(error));
+      showToast(errorMessage(i18n, 'action_failed'), 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>
+        <Trans>Datos personales</Trans>
+      </h2>
+      <FormField name="username" label={t`Usuario`} defaultValue={player.username} readOnly />
+      <FormField name="email" label={t`Correo electrónico`} defaultValue={player.email} readOnly />
+      <FormField name="first_name" label={t`Nombre`} defaultValue={player.first_name} readOnly />
+      <FormField name="last_name" label={t`Apellidos`} defaultValue={player.last_name} readOnly />
+      <FormField
+        name="birthday"
+        label={t`Fecha de nacimiento`}
+        defaultValue={player.birthday ?? ''}
+        readOnly
+      />
+      <PhoneFields
+        defaultDialCode={phone.countryPhone}
+        defaultNumber={phone.phone_number1}
+        error={fieldError('phone_number1')}
+      />
+      <FormField
+        name="address"
+        label={t`Dirección`}
+        autoComplete="street-address"
+        defaultValue={player.address}
+        error={fieldError('address')}
+      />
+      <FormField
+        name="postal_code"
+        label={t`Código postal`}
+        autoComplete="postal-code"
+        defaultValue={player.postal_code}
+        error={fieldError('postal_code')}
+      />
+      <FormField
+        name="city"
+        label={t`Ciudad`}
+        autoComplete="address-level2"
+        defaultValue={player.city}
+        error={fieldError('city')}
+      />
+      <button type="submit" className="button button--primary" disabled={isSending}>
+        <Trans>Guardar</Trans>
+      </button>
+    </form>
+  );
+}
