@@ -1,53 +1,37 @@
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import type { ErrorCode } from '../../../../contract/errors';
 import { updatePlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
-import { issuesToFieldErrors } from '../../../lib/form-errors';
 import { usePlayer } from '../../../lib/player-queries';
+import { useFormState } from '../../../lib/use-form-state';
 
 /** Change password (user menu entry 5): success alert, or the wrong_old_password alert for any failure. */
 export function ChangePasswordModal() {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
+  const { t } = useLingui();
   const player = usePlayer();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const form = useFormState();
   const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
-  const [isSending, setSending] = useState(false);
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!player) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     const input = {
       id: player.id,
       oldPassword: String(data.get('oldPassword') ?? ''),
       newPassword: String(data.get('newPassword') ?? ''),
       confirmPassword: String(data.get('confirmPassword') ?? ''),
     };
-    const checked = v.safeParse(updatePlayerPassword.request, input);
     setOutcome(null);
-    if (!checked.success) {
-      setFieldErrors(issuesToFieldErrors(checked.issues));
-      return;
-    }
-    setFieldErrors({});
-    setSending(true);
+    if (!form.validate(updatePlayerPassword.request, input)) return;
     try {
-      await callApi(updatePlayerPassword, input);
+      await form.submit(() => callApi(updatePlayerPassword, input));
       setOutcome('changed');
-      form.reset();
+      element.reset();
     } catch {
       setOutcome('failed');
-    } finally {
-      setSending(false);
     }
   };
 
@@ -71,23 +55,23 @@ export function ChangePasswordModal() {
         label={t`Contraseña actual`}
         type="password"
         autoComplete="current-password"
-        error={fieldError('oldPassword')}
+        error={form.fieldError('oldPassword')}
       />
       <FormField
         name="newPassword"
         label={t`Contraseña nueva`}
         type="password"
         autoComplete="new-password"
-        error={fieldError('newPassword')}
+        error={form.fieldError('newPassword')}
       />
       <FormField
         name="confirmPassword"
         label={t`Repite la contraseña nueva`}
         type="password"
         autoComplete="new-password"
-        error={fieldError('confirmPassword')}
+        error={form.fieldError('confirmPassword')}
       />
-      <button type="submit" className="button button--primary" disabled={isSending}>
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Guardar</Trans>
       </button>
     </form>

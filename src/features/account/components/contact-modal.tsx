@@ -1,28 +1,23 @@
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { splitPhone } from '../../../../contract/constants';
 import { contactRequest, playerSendMessage } from '../../../../contract/contact';
-import type { ErrorCode } from '../../../../contract/errors';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
 import { callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { failureFieldErrors, issuesToFieldErrors } from '../../../lib/form-errors';
 import { usePlayer } from '../../../lib/player-queries';
+import { useFormState } from '../../../lib/use-form-state';
 import { showToast } from '../../../stores/ui-store';
 
 /** Contact us: prefilled for a logged-in player; after sending, a confirmation replaces the form. */
 export function ContactModal() {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
+  const { i18n } = useRuntimeLingui();
+  const { t } = useLingui();
   const player = usePlayer();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const form = useFormState();
   const [isSent, setSent] = useState(false);
-  const [isSending, setSending] = useState(false);
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
   const phone = player ? splitPhone(player.phone_number) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,15 +35,9 @@ export function ContactModal() {
       status: 'pending' as const,
       playerId: player?.id ?? null,
     };
-    const checked = v.safeParse(contactRequest, input);
-    if (!checked.success) {
-      setFieldErrors(issuesToFieldErrors(checked.issues));
-      return;
-    }
-    setFieldErrors({});
-    setSending(true);
+    if (!form.validate(contactRequest, input)) return;
     try {
-      await callApi(playerSendMessage, input);
+      await form.submit(() => callApi(playerSendMessage, input));
       setSent(true);
       showToast(
         t({
@@ -57,11 +46,8 @@ export function ContactModal() {
         }),
         'success',
       );
-    } catch (error) {
-      setFieldErrors(failureFieldErrors(error));
+    } catch {
       showToast(errorMessage(i18n, 'action_failed'), 'error');
-    } finally {
-      setSending(false);
     }
   };
 
@@ -78,6 +64,7 @@ export function ContactModal() {
     );
   }
 
+  const noteError = form.fieldError('note');
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>
@@ -88,7 +75,7 @@ export function ContactModal() {
         label={t`Nombre`}
         autoComplete="name"
         defaultValue={player ? `${player.first_name} ${player.last_name}` : ''}
-        error={fieldError('player_name')}
+        error={form.fieldError('player_name')}
       />
       <FormField
         name="email"
@@ -96,28 +83,28 @@ export function ContactModal() {
         type="email"
         autoComplete="email"
         defaultValue={player?.email ?? ''}
-        error={fieldError('email')}
+        error={form.fieldError('email')}
       />
       <PhoneFields
         defaultDialCode={phone?.countryPhone}
         defaultNumber={phone?.phone_number1}
-        error={fieldError('phone_number1')}
+        error={form.fieldError('phone_number1')}
       />
       <label className="form__field">
         <span>{t`Mensaje`}</span>
         <textarea
           name="note"
           rows={5}
-          aria-invalid={Boolean(fieldErrors.note)}
-          aria-describedby={fieldErrors.note ? 'note-error' : undefined}
+          aria-invalid={Boolean(noteError)}
+          aria-describedby={noteError ? 'note-error' : undefined}
         />
-        {fieldErrors.note && (
+        {noteError && (
           <span id="note-error" className="form__error">
-            {fieldError('note')}
+            {noteError}
           </span>
         )}
       </label>
-      <button type="submit" className="button button--primary" disabled={isSending}>
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Enviar</Trans>
       </button>
     </form>

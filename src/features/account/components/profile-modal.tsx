@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import type { FormEvent } from 'react';
 import { splitPhone } from '../../../../contract/constants';
-import type { ErrorCode } from '../../../../contract/errors';
 import { updateProfile } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
 import { callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { failureFieldErrors, issuesToFieldErrors } from '../../../lib/form-errors';
 import { playerQueries, usePlayer } from '../../../lib/player-queries';
+import { useFormState } from '../../../lib/use-form-state';
 import { showToast } from '../../../stores/ui-store';
 
 /** Personal details: username, email, names and birthday read-only; phone and address required. */
@@ -20,10 +18,7 @@ export function ProfileModal() {
   const { t } = useMacroLingui();
   const queryClient = useQueryClient();
   const player = usePlayer();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
-  const [isSending, setSending] = useState(false);
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
+  const form = useFormState();
   if (!player) return <p aria-busy="true" />;
   const phone = splitPhone(player.phone_number);
 
@@ -41,22 +36,13 @@ export function ProfileModal() {
       postal_code: String(data.get('postal_code') ?? ''),
       city: String(data.get('city') ?? ''),
     };
-    const checked = v.safeParse(updateProfile.request, input);
-    if (!checked.success) {
-      setFieldErrors(issuesToFieldErrors(checked.issues));
-      return;
-    }
-    setFieldErrors({});
-    setSending(true);
+    if (!form.validate(updateProfile.request, input)) return;
     try {
-      const answer = await callApi(updateProfile, input);
+      const answer = await form.submit(() => callApi(updateProfile, input));
       queryClient.setQueryData(playerQueries.current().queryKey, answer.player);
       showToast(t({ id: 'profile_updated', message: 'Datos actualizados' }), 'success');
-    } catch (error) {
-      setFieldErrors(failureFieldErrors(error));
+    } catch {
       showToast(errorMessage(i18n, 'action_failed'), 'error');
-    } finally {
-      setSending(false);
     }
   };
 
@@ -78,30 +64,30 @@ export function ProfileModal() {
       <PhoneFields
         defaultDialCode={phone.countryPhone}
         defaultNumber={phone.phone_number1}
-        error={fieldError('phone_number1')}
+        error={form.fieldError('phone_number1')}
       />
       <FormField
         name="address"
         label={t`Dirección`}
         autoComplete="street-address"
         defaultValue={player.address}
-        error={fieldError('address')}
+        error={form.fieldError('address')}
       />
       <FormField
         name="postal_code"
         label={t`Código postal`}
         autoComplete="postal-code"
         defaultValue={player.postal_code}
-        error={fieldError('postal_code')}
+        error={form.fieldError('postal_code')}
       />
       <FormField
         name="city"
         label={t`Ciudad`}
         autoComplete="address-level2"
         defaultValue={player.city}
-        error={fieldError('city')}
+        error={form.fieldError('city')}
       />
-      <button type="submit" className="button button--primary" disabled={isSending}>
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Guardar</Trans>
       </button>
     </form>

@@ -1,27 +1,22 @@
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { FORGOT_PASSWORD_RESULT } from '../../../../contract/constants';
-import type { ErrorCode } from '../../../../contract/errors';
 import { resetPlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { issuesToFieldErrors } from '../../../lib/form-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { closeModal, showToast } from '../../../stores/ui-store';
 
 type Result = (typeof FORGOT_PASSWORD_RESULT)[keyof typeof FORGOT_PASSWORD_RESULT];
 
 /** Forgot password: result 1 sends the email (toast), 2 is a wrong username or email, 3 an error. */
 export function ForgotPasswordModal() {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const { i18n } = useRuntimeLingui();
+  const { t } = useLingui();
+  const form = useFormState();
   const [result, setResult] = useState<Result>(FORGOT_PASSWORD_RESULT.none);
-  const [isSending, setSending] = useState(false);
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,15 +25,9 @@ export function ForgotPasswordModal() {
       username: String(data.get('username') ?? ''),
       email: String(data.get('email') ?? ''),
     };
-    const checked = v.safeParse(resetPlayerPassword.request, input);
-    if (!checked.success) {
-      setFieldErrors(issuesToFieldErrors(checked.issues));
-      return;
-    }
-    setFieldErrors({});
-    setSending(true);
+    if (!form.validate(resetPlayerPassword.request, input)) return;
     try {
-      const answer = await callApi(resetPlayerPassword, input);
+      const answer = await form.submit(() => callApi(resetPlayerPassword, input));
       setResult(answer.result);
       if (answer.result === FORGOT_PASSWORD_RESULT.success) {
         showToast(
@@ -52,8 +41,6 @@ export function ForgotPasswordModal() {
       }
     } catch {
       setResult(FORGOT_PASSWORD_RESULT.error);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -78,16 +65,16 @@ export function ForgotPasswordModal() {
         name="username"
         label={t`Usuario`}
         autoComplete="username"
-        error={fieldError('username')}
+        error={form.fieldError('username')}
       />
       <FormField
         name="email"
         label={t`Correo electrónico`}
         type="email"
         autoComplete="email"
-        error={fieldError('email')}
+        error={form.fieldError('email')}
       />
-      <button type="submit" className="button button--primary" disabled={isSending}>
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Enviar</Trans>
       </button>
     </form>

@@ -3,14 +3,12 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { login, loginRequest } from '../../../../contract/auth';
-import type { ErrorCode } from '../../../../contract/errors';
 import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { issuesToFieldErrors } from '../../../lib/form-errors';
 import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
+import { useFormState } from '../../../lib/use-form-state';
 import { siteAccessQuery } from '../../../lib/site-access';
 import { useLocale } from '../../../lib/use-locale';
 import { closeModal, openModal, ui } from '../../../stores/ui-store';
@@ -22,31 +20,21 @@ export function LoginModal() {
   const { localeParam } = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const form = useFormState();
   const [failure, setFailure] = useState<FailureCode | null>(null);
-  const [isSending, setSending] = useState(false);
-
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const data = new FormData(event.currentTarget);
     const input = {
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
     };
-    const checked = v.safeParse(loginRequest, input);
-    if (!checked.success) {
-      setFieldErrors(issuesToFieldErrors(checked.issues));
-      return;
-    }
-    setFieldErrors({});
+    if (!form.validate(loginRequest, input)) return;
     setFailure(null);
-    setSending(true);
     try {
       const ip = queryClient.getQueryData(siteAccessQuery().queryKey)?.ip ?? null;
-      const answer = await callApi(login, { ...checked.output, ip_address: ip });
+      const answer = await form.submit(() => callApi(login, { ...input, ip_address: ip }));
       setToken(answer.accessToken);
       ui.set({ isGamePlay: false, gameName: null });
       closeModal();
@@ -54,8 +42,6 @@ export function LoginModal() {
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
     } catch (error) {
       setFailure(error instanceof ApiFailure ? error.code : 'network_error');
-    } finally {
-      setSending(false);
     }
   };
 
@@ -73,17 +59,17 @@ export function LoginModal() {
         name="username"
         label={t`Usuario`}
         autoComplete="username"
-        error={fieldError('username')}
+        error={form.fieldError('username')}
       />
       <FormField
         name="password"
         label={t`Contraseña`}
         type="password"
         autoComplete="current-password"
-        error={fieldError('password')}
+        error={form.fieldError('password')}
       />
-      <button type="submit" className="button button--primary" disabled={isSending}>
-        {isSending ? t`Entrando…` : t`Entrar`}
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
+        {form.isSending ? t`Entrando…` : t`Entrar`}
       </button>
       <button
         type="button"

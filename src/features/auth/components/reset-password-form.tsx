@@ -1,23 +1,20 @@
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import type { ErrorCode } from '../../../../contract/errors';
 import { setNewPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { issuesToFieldErrors } from '../../../lib/form-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { requestLogin } from '../../../stores/ui-store';
 
+/** The page of the reset email's link: a new password, set once with the link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const { i18n } = useRuntimeLingui();
+  const { t } = useLingui();
+  const form = useFormState();
   const [failure, setFailure] = useState<FailureCode | null>(null);
   const [isDone, setDone] = useState(false);
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,17 +24,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       newPassword: String(data.get('newPassword') ?? ''),
       confirmPassword: String(data.get('confirmPassword') ?? ''),
     };
-    const checked = v.safeParse(setNewPassword.request, input);
     setFailure(null);
-    if (!checked.success) {
-      const errors = issuesToFieldErrors(checked.issues);
-      if (errors.token) setFailure('invalid_reset_token');
-      setFieldErrors(errors);
+    if (!token) {
+      setFailure('invalid_reset_token');
       return;
     }
-    setFieldErrors({});
+    if (!form.validate(setNewPassword.request, input)) return;
     try {
-      await callApi(setNewPassword, input);
+      await form.submit(() => callApi(setNewPassword, input));
       setDone(true);
     } catch (error) {
       setFailure(error instanceof ApiFailure ? error.code : 'network_error');
@@ -70,16 +64,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
             label={t`Contraseña nueva`}
             type="password"
             autoComplete="new-password"
-            error={fieldError('newPassword')}
+            error={form.fieldError('newPassword')}
           />
           <FormField
             name="confirmPassword"
             label={t`Repite la contraseña nueva`}
             type="password"
             autoComplete="new-password"
-            error={fieldError('confirmPassword')}
+            error={form.fieldError('confirmPassword')}
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" disabled={form.isSending}>
             <Trans>Guardar</Trans>
           </button>
         </form>

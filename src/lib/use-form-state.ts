@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { ErrorCode } from '../../contract/errors';
+import { errorMessage } from './error-messages';
+import { failureFieldErrors, issuesToFieldErrors } from './form-errors';
+
+/**
+ * The state every form here has: field errors (from the contract's schema, then from the
+ * server), their translated text, and whether a submission is under way.
+ */
+export function useFormState() {
+  const { i18n } = useLingui();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const [isSending, setSending] = useState(false);
+
+  return {
+    fieldErrors,
+    isSending,
+    /** The translated error of a field, if it has one. */
+    fieldError: (name: string) =>
+      fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined,
+    /** Checks `input` with `schema`; shows every field's error and answers false when it fails. */
+    validate<S extends v.GenericSchema>(schema: S, input: unknown): input is v.InferInput<S> {
+      const checked = v.safeParse(schema, input);
+      setFieldErrors(checked.success ? {} : issuesToFieldErrors(checked.issues));
+      return checked.success;
+    },
+    /** Runs a submission; the server's field codes of a refusal are shown before it rethrows. */
+    async submit<T>(send: () => Promise<T>): Promise<T> {
+      setSending(true);
+      try {
+        return await send();
+      } catch (error) {
+        setFieldErrors(failureFieldErrors(error));
+        throw error;
+      } finally {
+        setSending(false);
+      }
+    },
+  };
+}
