@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -7,13 +7,15 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-/** A labelled input with its error, linked for assistive technology. */
+/** A labelled input with its error; the error describes the input but is not part of its name. */
 export function FormField({ name, label, error, ...input }: FormFieldProps) {
-  const errorId = `${name}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         name={name}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
@@ -24,6 +26,6 @@ export function FormField({ name, label, error, ...input }: FormFieldProps) {
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

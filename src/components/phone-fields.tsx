@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { DIAL_CODES } from '../../contract/constants';
 
 /** Dial code choice plus national number; the form composes phone_number from both. */
@@ -7,39 +8,45 @@ export function PhoneFields({
   defaultNumber,
   error,
 }: {
-  defaultDialCode?: string;
-  defaultNumber?: string;
+  defaultDialCode?: string | undefined;
+  defaultNumber?: string | undefined;
   error?: string | undefined;
 }) {
   const { t } = useLingui();
+  const id = useId();
   return (
     <div className="form__phone">
-      <label className="form__field">
-        <span>{t`Prefijo`}</span>
-        <select name="countryPhone" defaultValue={defaultDialCode ?? DIAL_CODES[0].code}>
+      <div className="form__field">
+        <label htmlFor={`${id}-dial`}>{t`Prefijo`}</label>
+        <select
+          id={`${id}-dial`}
+          name="countryPhone"
+          defaultValue={defaultDialCode ?? DIAL_CODES[0].code}
+        >
           {DIAL_CODES.map((dial) => (
             <option key={dial.code} value={dial.code}>
               {dial.code} ({dial.country})
             </option>
           ))}
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t`Teléfono`}</span>
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-number`}>{t`Teléfono`}</label>
         <input
+          id={`${id}-number`}
           name="phone_number1"
           inputMode="numeric"
           autoComplete="tel-national"
           defaultValue={defaultNumber}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'phone_number1-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
         {error && (
-          <span id="phone_number1-error" className="form__error">
+          <span id={`${id}-error`} className="form__error">
             {error}
           </span>
         )}
-      </label>
+      </div>
     </div>
   );
 }

@@ -90,9 +90,10 @@ export function ContactModal() {
         defaultNumber={phone?.phone_number1}
         error={form.fieldError('phone_number1')}
       />
-      <label className="form__field">
-        <span>{t`Mensaje`}</span>
+      <div className="form__field">
+        <label htmlFor="contact-note">{t`Mensaje`}</label>
         <textarea
+          id="contact-note"
           name="note"
           rows={5}
           aria-invalid={Boolean(noteError)}
@@ -103,7 +104,7 @@ export function ContactModal() {
             {noteError}
           </span>
         )}
-      </label>
+      </div>
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Enviar</Trans>
       </button>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { RegistrationForm } from '../../../features/auth/components/registration-form';
 import { session } from '../../../lib/session';
 
 /** Guests only: a logged-in player goes home. `?code=` carries a referral code that is kept. */
@@ -15,11 +16,13 @@ export const Route = createFileRoute('/{-$locale}/_layout/sign-up')({
 });
 
 function SignUpPage() {
+  const { code } = Route.useSearch();
   return (
     <section className="content-page">
       <h1>
         <Trans>Crea tu cuenta</Trans>
       </h1>
+      <RegistrationForm referralCode={code ?? sessionStorage.getItem('casino.referral-code')} />
     </section>
   );
 }

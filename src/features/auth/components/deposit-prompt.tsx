@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DEPOSIT_PROMPT_REDIRECT_SECONDS, USER_MENU } from '../../../../contract/constants';
+import { useLocale } from '../../../lib/use-locale';
+import { closeModal, ui } from '../../../stores/ui-store';
+
+/** After registering: a countdown of 5 s, then the deposit tab of the account area. */
+export function DepositPrompt() {
+  const { localeParam } = useLocale();
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState<number>(DEPOSIT_PROMPT_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    if (secondsLeft > 0) {
+      const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+      return () => clearTimeout(timer);
+    }
+    closeModal();
+    ui.set({ managementTab: USER_MENU.deposit });
+    void navigate({
+      to: '/{-$locale}/user-management',
+      params: { locale: localeParam },
+      search: { tab: USER_MENU.deposit },
+    });
+  }, [secondsLeft, navigate, localeParam]);
+
+  return (
+    <section className="form">
+      <h2>
+        <Trans>¡Bienvenido!</Trans>
+      </h2>
+      <p role="status">
+        <Trans>Tu cuenta está lista. Te llevamos al depósito en {secondsLeft} s.</Trans>
+      </p>
+    </section>
+  );
+}

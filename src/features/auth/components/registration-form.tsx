@@ -1,0 +1,225 @@
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { login } from '../../../../contract/auth';
+import { DIAL_CODES, MIN_AGE_YEARS, PROFILE_LANGUAGES } from '../../../../contract/constants';
+import {
+  registerPlayer,
+  registrationRequest,
+  validatePlayerName,
+  validatePromoCode,
+} from '../../../../contract/players';
+import { FormField } from '../../../components/form-field';
+import { PhoneFields } from '../../../components/phone-fields';
+import { callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { setToken } from '../../../lib/session';
+import { useDebouncedCheck } from '../../../lib/use-debounced-check';
+import { useFormState } from '../../../lib/use-form-state';
+import { openModal, showToast } from '../../../stores/ui-store';
+import { DepositPrompt } from './deposit-prompt';
+
+const COUNTRIES = [...new Set(DIAL_CODES.map((dial) => dial.country))];
+
+function latestBirthday(): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - MIN_AGE_YEARS);
+  return date.toISOString().slice(0, 10);
+}
+
+const isNameFree = (username: string) =>
+  callApi(validatePlayerName, { username }).then((answer) => answer.status === 1);
+const isPromoValid = (promo_code: string) =>
+  callApi(validatePromoCode, { promo_code }).then((answer) => answer.status === 1);
+
+/** Registration (sections 3 and 5): on success the player is logged in and sent to deposit. */
+export function RegistrationForm({ referralCode }: { referralCode: string | null }) {
+  const { i18n } = useRuntimeLingui();
+  const { t } = useLingui();
+  const form = useFormState();
+  const [username, setUsername] = useState('');
+  const [promoCode, setPromoCode] = useState('');
+  const isUsernameFree = useDebouncedCheck(username.trim(), isNameFree);
+  const isPromoCodeValid = useDebouncedCheck(promoCode.trim(), isPromoValid);
+  const [wasBirthdayFocused, setBirthdayFocused] = useState(false);
+
+  const checkErrors = {
+    ...(isUsernameFree === false && { username: errorMessage(i18n, 'username_duplicated') }),
+    ...(isPromoCodeValid === false && { promo_code: errorMessage(i18n, 'invalid_promo_code') }),
+  };
+  const fieldError = (name: string) =>
+    form.fieldError(name) ?? checkErrors[name as keyof typeof checkErrors];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const countryPhone = text('countryPhone');
+    const input = {
+      username: text('username'),
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      email: text('email'),
+      countryPhone,
+      phone_number1: text('phone_number1'),
+      phone_number: `${countryPhone}${text('phone_number1')}`,
+      city: text('city'),
+      country: text('country'),
+      promo_code: text('promo_code'),
+      gender: text('gender') || 'male',
+      // an empty date is a missing one: field_required
+      birthday: text('birthday') || undefined,
+      first_name: text('first_name'),
+      last_name: text('last_name'),
+      address: text('address'),
+      postal_code: text('postal_code'),
+      interface_local: text('interface_local'),
+      checkTerms: data.get('checkTerms') === 'on',
+      notify_newletter: data.get('notify_newletter') === 'on',
+      code: referralCode,
+    };
+    setBirthdayFocused(true);
+    const isValid = form.validate(registrationRequest, input);
+    // submit is blocked on any error, the server's name and promo checks included
+    if (!isValid || isUsernameFree === false || isPromoCodeValid === false) return;
+    try {
+      await form.submit(() => callApi(registerPlayer, input));
+      const session = await callApi(login, { username: input.username, password: input.password });
+      setToken(session.accessToken);
+      window.dispatchEvent(new Event('logged-in'));
+      openModal(DepositPrompt, t`¡Bienvenido!`);
+    } catch {
+      showToast(errorMessage(i18n, 'action_failed'), 'error');
+    }
+  };
+
+  return (
+    <form className="form form--wide" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField
+        name="username"
+        label={t`Usuario`}
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={fieldError('username')}
+      />
+      <FormField
+        name="password"
+        label={t`Contraseña`}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('password')}
+      />
+      <FormField
+        name="confirmPassword"
+        label={t`Repite la contraseña`}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('confirmPassword')}
+      />
+      <FormField
+        name="email"
+        label={t`Correo electrónico`}
+        type="email"
+        autoComplete="email"
+        error={fieldError('email')}
+      />
+      <PhoneFields error={fieldError('phone_number1')} />
+      <FormField
+        name="first_name"
+        label={t`Nombre`}
+        autoComplete="given-name"
+        error={fieldError('first_name')}
+      />
+      <FormField
+        name="last_name"
+        label={t`Apellidos`}
+        autoComplete="family-name"
+        error={fieldError('last_name')}
+      />
+      <FormField
+        name="birthday"
+        label={t`Fecha de nacimiento`}
+        type="date"
+        max={latestBirthday()}
+        onBlur={() => setBirthdayFocused(true)}
+        error={wasBirthdayFocused ? fieldError('birthday') : undefined}
+      />
+      <fieldset className="form__choice">
+        <legend>{t`Sexo`}</legend>
+        <label>
+          <input type="radio" name="gender" value="male" defaultChecked /> {t`Hombre`}
+        </label>
+        <label>
+          <input type="radio" name="gender" value="female" /> {t`Mujer`}
+        </label>
+      </fieldset>
+      <FormField
+        name="address"
+        label={t`Dirección`}
+        autoComplete="street-address"
+        error={fieldError('address')}
+      />
+      <FormField
+        name="postal_code"
+        label={t`Código postal`}
+        autoComplete="postal-code"
+        error={fieldError('postal_code')}
+      />
+      <FormField
+        name="city"
+        label={t`Ciudad`}
+        autoComplete="address-level2"
+        error={fieldError('city')}
+      />
+      <div className="form__field">
+        <label htmlFor="registration-country">{t`País`}</label>
+        <select id="registration-country" name="country" defaultValue="ES">
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form__field">
+        <label htmlFor="registration-interface_local">{t`Idioma`}</label>
+        <select id="registration-interface_local" name="interface_local" defaultValue="en">
+          {PROFILE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField
+        name="promo_code"
+        label={t`Código promocional`}
+        value={promoCode}
+        onChange={(event) => setPromoCode(event.target.value)}
+        error={fieldError('promo_code')}
+      />
+      <label className="form__check">
+        <input
+          type="checkbox"
+          name="checkTerms"
+          aria-invalid={Boolean(fieldError('checkTerms'))}
+          aria-describedby={fieldError('checkTerms') ? 'checkTerms-error' : undefined}
+        />
+        <span>{t`Tengo 18 años o más y acepto los términos y condiciones`}</span>
+      </label>
+      {fieldError('checkTerms') && (
+        <span id="checkTerms-error" className="form__error">
+          {fieldError('checkTerms')}
+        </span>
+      )}
+      <label className="form__check">
+        <input type="checkbox" name="notify_newletter" />
+        <span>{t`Quiero recibir novedades y promociones por correo y SMS`}</span>
+      </label>
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
+        <Trans>Registrarse</Trans>
+      </button>
+    </form>
+  );
+}
