@@ -1,5 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The serious and critical WCAG 2.1 AA violations on the page (or inside `include`), described. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
 
 const PATHS = [
   '/',
@@ -27,19 +42,9 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('h1').first()).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${path}: ${violation.id} (${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-          );
-        expect(serious).toEqual([]);
+        expect((await seriousViolations(page)).map((violation) => `${path}: ${violation}`)).toEqual(
+          [],
+        );
       }
     });
   }
@@ -81,15 +86,7 @@ test('the login modal has no serious or critical axe violation, in both themes',
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('.modal')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, '.modal')).toEqual([]);
   }
 });
 
@@ -100,13 +97,5 @@ test('the contact form has no serious or critical axe violation', async ({ page 
   await expect(
     page.locator('main form').getByText('Este campo es obligatorio').first(),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughSidebar, registerPlayer } from './support';
+import { logInThroughProfileMenu, logInThroughSidebar, registerPlayer } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -96,13 +96,7 @@ test.describe('on a phone', () => {
     const player = await registerPlayer(request);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menú inferior móvil' });
-    await nav.getByRole('button', { name: 'Perfil' }).click();
-    await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).click();
-    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await login.getByLabel('Usuario').fill(player.username);
-    await login.getByLabel('Contraseña').fill(player.password);
-    await login.getByRole('button', { name: 'Entrar' }).click();
-    await expect(login).toBeHidden();
+    await logInThroughProfileMenu(page, player.username, player.password);
     await nav.getByRole('button', { name: 'Perfil' }).click();
     await page.locator('#profile-menu').getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page).toHaveURL(/\/user-management\?tab=5$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughSidebar, registerPlayer } from './support';
+import { logInThroughProfileMenu, logInThroughSidebar, registerPlayer } from './support';
 
 test('the login modal closes on Escape, backdrop and close button, and gives focus back', async ({
   page,
@@ -103,13 +103,7 @@ test.describe('on a phone, logged in', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('cookie_consent', 'all'));
     const nav = page.getByRole('navigation', { name: 'Menú inferior móvil' });
-    await nav.getByRole('button', { name: 'Perfil' }).click();
-    await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await dialog.getByLabel('Usuario').fill(player.username);
-    await dialog.getByLabel('Contraseña').fill(player.password);
-    await dialog.getByRole('button', { name: 'Entrar' }).click();
-    await expect(dialog).toBeHidden();
+    await logInThroughProfileMenu(page, player.username, player.password);
 
     await nav.getByRole('button', { name: 'Perfil' }).click();
     const menu = page.locator('#profile-menu');

@@ -37,6 +37,24 @@ export async function logInThroughSidebar(
   password: string,
 ): Promise<void> {
   await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillLoginModal(page, username, password);
+}
+
+/** On a phone: Perfil, then the profile menu's login entry. */
+export async function logInThroughProfileMenu(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menú inferior móvil' })
+    .getByRole('button', { name: 'Perfil' })
+    .click();
+  await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillLoginModal(page, username, password);
+}
+
+async function fillLoginModal(page: Page, username: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Usuario').fill(username);
   await dialog.getByLabel('Contraseña').fill(password);

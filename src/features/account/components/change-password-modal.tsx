@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { updatePlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { callApi } from '../../../lib/api-client';
 import { usePlayer } from '../../../lib/player-queries';
 import { useFormState } from '../../../lib/use-form-state';
@@ -57,20 +58,7 @@ export function ChangePasswordModal() {
         autoComplete="current-password"
         error={form.fieldError('oldPassword')}
       />
-      <FormField
-        name="newPassword"
-        label={t`Contraseña nueva`}
-        type="password"
-        autoComplete="new-password"
-        error={form.fieldError('newPassword')}
-      />
-      <FormField
-        name="confirmPassword"
-        label={t`Repite la contraseña nueva`}
-        type="password"
-        autoComplete="new-password"
-        error={form.fieldError('confirmPassword')}
-      />
+      <NewPasswordFields fieldError={form.fieldError} />
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Guardar</Trans>
       </button>

@@ -1,8 +1,8 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { setNewPassword } from '../../../../contract/players';
-import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
@@ -11,7 +11,6 @@ import { requestLogin } from '../../../stores/ui-store';
 /** The page of the reset email's link: a new password, set once with the link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { i18n } = useRuntimeLingui();
-  const { t } = useLingui();
   const form = useFormState();
   const [failure, setFailure] = useState<FailureCode | null>(null);
   const [isDone, setDone] = useState(false);
@@ -59,20 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {errorMessage(i18n, failure)}
             </p>
           )}
-          <FormField
-            name="newPassword"
-            label={t`Contraseña nueva`}
-            type="password"
-            autoComplete="new-password"
-            error={form.fieldError('newPassword')}
-          />
-          <FormField
-            name="confirmPassword"
-            label={t`Repite la contraseña nueva`}
-            type="password"
-            autoComplete="new-password"
-            error={form.fieldError('confirmPassword')}
-          />
+          <NewPasswordFields fieldError={form.fieldError} />
           <button type="submit" className="button button--primary" disabled={form.isSending}>
             <Trans>Guardar</Trans>
           </button>
