@@ -14,6 +14,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    // page.route must see every request: the service worker is on only in the specs that test
+    // it (offline, install, push, update), with test.use({ serviceWorkers: 'allow' })
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium where present (no browser download here); Playwright's own elsewhere
       ...(existsSync(systemChromium) && { executablePath: systemChromium }),
@@ -26,7 +29,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+      testIgnore: /update\.spec\.ts/,
+    },
+    // deploys a new version into the server's client directory: after everything else
+    {
+      name: 'update',
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+      testMatch: /update\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx tests/e2e/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/geolocation`,

@@ -3,9 +3,13 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './scripts/lib/pwa-manifest.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+// each build has its own id: a persisted query cache from another build is thrown away
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
@@ -20,6 +24,27 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // a message missing from a catalogue fails the build
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // the service worker (sw/sw.ts -> /sw.js) and the web app manifest; the app registers it
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: pwaManifest,
+      injectManifest: {
+        // the shell and the slider art of both languages and form factors; game art is cached
+        // as it is shown
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css,woff2}',
+          'art/slider/**',
+          'icons/**',
+          '*.svg',
+        ],
+        globIgnores: ['**/*.map'],
+      },
+    }),
     precompress(),
   ],
   // The React API on Preact's renderer: the same components in 88 KB of first-load script instead

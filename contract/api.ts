@@ -5,6 +5,8 @@ import * as contact from './contact';
 import * as content from './content';
 import * as games from './games';
 import * as players from './players';
+import * as push from './push';
+import * as seamless from './seamless';
 import * as settings from './settings';
 import * as wallet from './wallet';
 
@@ -54,6 +56,13 @@ export const api = {
   adminCreateSiteContent: content.adminCreateSiteContent,
   adminUpdateTemplate: content.adminUpdateTemplate,
   adminRemoveSiteContent: content.adminRemoveSiteContent,
+  pushSubscribe: push.pushSubscribe,
+  pushUnsubscribe: push.pushUnsubscribe,
+  adminPushBroadcast: push.adminPushBroadcast,
+  providerBalance: seamless.providerBalance,
+  providerBet: seamless.providerBet,
+  providerWin: seamless.providerWin,
+  providerRollback: seamless.providerRollback,
 } as const;
 
 export type ApiName = keyof typeof api;

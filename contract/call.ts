@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 
-/** Who may make a call: anyone, anyone with an optional token, a logged-in player, an operator. */
-export type CallAuth = 'public' | 'optional' | 'player' | 'admin' | 'processor';
+/**
+ * Who may make a call: anyone, anyone with an optional token, a logged-in player, an operator,
+ * the crypto processor or a game provider (both sign the body).
+ */
+export type CallAuth = 'public' | 'optional' | 'player' | 'admin' | 'processor' | 'provider';
 
 export interface Call<
   Request extends v.GenericSchema = v.GenericSchema,

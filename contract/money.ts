@@ -1,4 +1,4 @@
-import { MBTC_DECIMALS, SATOSHIS_PER_MBTC } from './constants';
+import { MBTC_DECIMALS, PLAYER_CURRENCY, SATOSHIS_PER_MBTC } from './constants';
 
 const MBTC_PATTERN = new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${MBTC_DECIMALS}}))?$`);
 
@@ -35,4 +35,14 @@ function numberToPlainString(value: number): string | null {
     .replace(/0+$/, '')
     .replace(/\.$/, '');
   return fixed;
+}
+
+/** An mBTC amount as players read it, with thousand separators, e.g. "1.234,50 mBTC" in Spanish. */
+export function formatMbtc(amount: number, locale: 'es' | 'en'): string {
+  const number = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 5,
+    useGrouping: 'always' as unknown as boolean,
+  }).format(amount);
+  return `${number} ${PLAYER_CURRENCY}`;
 }

@@ -96,7 +96,7 @@ const promoCode = v.optional(
 export const registrationFields = v.object({
   username,
   password,
-  confirmPassword: v.string('field_required'),
+  confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
   email,
   countryPhone: dialCode,
   phone_number1: nationalNumber,

@@ -18,6 +18,7 @@ export const balanceInfo = v.object({
   real_balance: v.number(),
   player_currency: v.string(),
 });
+export type BalanceInfo = v.InferOutput<typeof balanceInfo>;
 
 export const getPlayerBalance = defineCall({
   path: 'front/get_player_balance',

@@ -10,6 +10,8 @@ import { registerContactRoutes } from './modules/contact/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerPlayerRoutes } from './modules/players/routes';
+import { registerPushRoutes } from './modules/push/routes';
+import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps): Hono {
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerPushRoutes(app, deps);
+  registerSeamlessRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
 

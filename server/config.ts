@@ -53,10 +53,12 @@ export const configSchema = v.object({
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
+  /** The contact push services see; when unset, `mailto:` + MAIL_FROM. */
   VAPID_SUBJECT: v.optional(
-    v.pipe(v.string(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')),
-    'mailto:operator@example.com',
+    v.pipe(v.string(), v.trim(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')),
   ),
+  // push services are https; plain http only for a local test push service
+  PUSH_ALLOW_HTTP_ENDPOINTS: boolean(false),
   BITCOIN_NETWORK: v.optional(
     v.picklist(['testnet', 'bitcoin'], 'must be testnet or bitcoin'),
     'testnet',

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { PushService } from './modules/push/sender';
 import type { Realtime } from './modules/realtime/realtime';
 import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { DepositWallet } from './modules/wallet/deposit-wallet';
@@ -17,4 +18,5 @@ export interface AppDeps {
   mailer: Mailer;
   depositWallet: DepositWallet;
   siteSettings: SiteSettingsStore;
+  push: PushService;
 }

@@ -11,6 +11,8 @@ import type { AppDeps } from './deps';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
 import { pruneLoginAttempts } from './modules/auth/login-throttle';
+import { startPushNotifications } from './modules/push/notifier';
+import { createPushService } from './modules/push/sender';
 import { createRealtime } from './modules/realtime/realtime';
 import { attachSocketServer } from './modules/realtime/socket-server';
 import { createSiteSettings } from './modules/settings/site-settings';
@@ -58,7 +60,9 @@ async function main(): Promise<void> {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
+    push: createPushService({ db, config, secrets, logger }),
   };
+  startPushNotifications(deps);
   await seedEssentials(db, secrets.adminPassword);
   const seeded = config.SEED_DEMO ? await seedDemo(deps, logger) : false;
 

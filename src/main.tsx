@@ -1,17 +1,25 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
+import {
+  persister,
+  PERSIST_BUSTER,
+  PERSIST_MAX_AGE_MS,
+  shouldPersistQuery,
+} from './app/query-persistence';
 import { router } from './app/router';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeOfPath, pathInLocale, preferredLocale } from './i18n/locale';
 import { setSignedOutHandler } from './lib/api-client';
+import { forgetPlayer } from './lib/logout';
 import { siteAccessFrom, siteAccessQuery } from './lib/site-access';
 import { sliderQuery } from './features/layout/components/home-slider';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
 import { reloadOnceOnChunkError } from './lib/chunk-reload';
+import './lib/install-prompt';
 import { ui } from './stores/ui-store';
 import './styles/theme.css';
 import './styles/layout.css';
@@ -36,7 +44,7 @@ function seedFromBootData(): void {
 }
 reloadOnceOnChunkError();
 setSignedOutHandler(() => {
-  queryClient.clear();
+  void forgetPlayer();
   const locale = localeOfPath(location.pathname);
   void router.navigate({
     to: '/{-$locale}',
@@ -61,10 +69,26 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={{
+            persister,
+            maxAge: PERSIST_MAX_AGE_MS,
+            buster: PERSIST_BUSTER,
+            dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+          }}
+        >
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );
+}
+
+// the service worker after the first render: it must not compete with the page's own loading
+const registerServiceWorker = () =>
+  void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker);
 }

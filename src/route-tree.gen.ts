@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125LayoutLiveCasinoCopyRouteImport } from './
 import { Route as Char123LocaleChar125LayoutOnlineCasinoRouteImport } from './routes/{-$locale}/_layout/online-casino'
 import { Route as Char123LocaleChar125LayoutOnlineCasinoCopyRouteImport } from './routes/{-$locale}/_layout/online-casino-copy'
 import { Route as Char123LocaleChar125LayoutPrivacyRouteImport } from './routes/{-$locale}/_layout/privacy'
+import { Route as Char123LocaleChar125LayoutProvablyFairRouteImport } from './routes/{-$locale}/_layout/provably-fair'
 import { Route as Char123LocaleChar125LayoutResetPasswordRouteImport } from './routes/{-$locale}/_layout/reset-password'
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
@@ -25,6 +26,7 @@ import { Route as Char123LocaleChar125LayoutSportsRouteImport } from './routes/{
 import { Route as Char123LocaleChar125LayoutUserManagementRouteImport } from './routes/{-$locale}/_layout/user-management'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
+import { Route as Char123LocaleChar125LayoutPlayGameIdRouteImport } from './routes/{-$locale}/_layout/play/$gameId'
 import { Route as Char123LocaleChar125LayoutPromotionIndexRouteImport } from './routes/{-$locale}/_layout/promotion/index'
 import { Route as Char123LocaleChar125LayoutPromotionIdRouteImport } from './routes/{-$locale}/_layout/promotion/$id'
 import { Route as Char123LocaleChar125LayoutWelcome1RegionRouteImport } from './routes/{-$locale}/_layout/welcome1/$region'
@@ -82,6 +84,12 @@ const Char123LocaleChar125LayoutPrivacyRoute =
     path: '/privacy',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutProvablyFairRoute =
+  Char123LocaleChar125LayoutProvablyFairRouteImport.update({
+    id: '/provably-fair',
+    path: '/provably-fair',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
 const Char123LocaleChar125LayoutResetPasswordRoute =
   Char123LocaleChar125LayoutResetPasswordRouteImport.update({
     id: '/reset-password',
@@ -124,6 +132,12 @@ const Char123LocaleChar125FaqChar123IdChar125Route =
     path: '/faq/{-$id}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LayoutPlayGameIdRoute =
+  Char123LocaleChar125LayoutPlayGameIdRouteImport.update({
+    id: '/play/$gameId',
+    path: '/play/$gameId',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
 const Char123LocaleChar125LayoutPromotionIndexRoute =
   Char123LocaleChar125LayoutPromotionIndexRouteImport.update({
     id: '/promotion/',
@@ -151,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
@@ -159,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/': typeof Char123LocaleChar125LayoutIndexRoute
+  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
@@ -171,6 +187,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
@@ -178,6 +195,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutUserManagementRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
+  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion': typeof Char123LocaleChar125LayoutPromotionIndexRoute
@@ -192,6 +210,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/online-casino': typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   '/{-$locale}/_layout/online-casino-copy': typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   '/{-$locale}/_layout/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
+  '/{-$locale}/_layout/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/_layout/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
@@ -200,6 +219,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/_layout/': typeof Char123LocaleChar125LayoutIndexRoute
+  '/{-$locale}/_layout/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
   '/{-$locale}/_layout/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/_layout/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/_layout/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
@@ -214,6 +234,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/online-casino'
     | '/{-$locale}/online-casino-copy'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/provably-fair'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
@@ -222,6 +243,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/'
+    | '/{-$locale}/play/$gameId'
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion/'
@@ -234,6 +256,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/online-casino'
     | '/{-$locale}/online-casino-copy'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/provably-fair'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
@@ -241,6 +264,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/user-management'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
+    | '/{-$locale}/play/$gameId'
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion'
@@ -254,6 +278,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/online-casino'
     | '/{-$locale}/_layout/online-casino-copy'
     | '/{-$locale}/_layout/privacy'
+    | '/{-$locale}/_layout/provably-fair'
     | '/{-$locale}/_layout/reset-password'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
@@ -262,6 +287,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/_layout/'
+    | '/{-$locale}/_layout/play/$gameId'
     | '/{-$locale}/_layout/promotion/$id'
     | '/{-$locale}/_layout/welcome1/$region'
     | '/{-$locale}/_layout/promotion/'
@@ -336,6 +362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutPrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/provably-fair': {
+      id: '/{-$locale}/_layout/provably-fair'
+      path: '/provably-fair'
+      fullPath: '/{-$locale}/provably-fair'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutProvablyFairRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/reset-password': {
       id: '/{-$locale}/_layout/reset-password'
       path: '/reset-password'
@@ -385,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FaqChar123IdChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_layout/play/$gameId': {
+      id: '/{-$locale}/_layout/play/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/{-$locale}/play/$gameId'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayGameIdRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/promotion/': {
       id: '/{-$locale}/_layout/promotion/'
       path: '/promotion'
@@ -416,6 +456,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutOnlineCasinoRoute: typeof Char123LocaleChar125LayoutOnlineCasinoRoute
   Char123LocaleChar125LayoutOnlineCasinoCopyRoute: typeof Char123LocaleChar125LayoutOnlineCasinoCopyRoute
   Char123LocaleChar125LayoutPrivacyRoute: typeof Char123LocaleChar125LayoutPrivacyRoute
+  Char123LocaleChar125LayoutProvablyFairRoute: typeof Char123LocaleChar125LayoutProvablyFairRoute
   Char123LocaleChar125LayoutResetPasswordRoute: typeof Char123LocaleChar125LayoutResetPasswordRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
@@ -423,6 +464,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutUserManagementRoute: typeof Char123LocaleChar125LayoutUserManagementRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
+  Char123LocaleChar125LayoutPlayGameIdRoute: typeof Char123LocaleChar125LayoutPlayGameIdRoute
   Char123LocaleChar125LayoutPromotionIdRoute: typeof Char123LocaleChar125LayoutPromotionIdRoute
   Char123LocaleChar125LayoutWelcome1RegionRoute: typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   Char123LocaleChar125LayoutPromotionIndexRoute: typeof Char123LocaleChar125LayoutPromotionIndexRoute
@@ -442,6 +484,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutOnlineCasinoCopyRoute,
     Char123LocaleChar125LayoutPrivacyRoute:
       Char123LocaleChar125LayoutPrivacyRoute,
+    Char123LocaleChar125LayoutProvablyFairRoute:
+      Char123LocaleChar125LayoutProvablyFairRoute,
     Char123LocaleChar125LayoutResetPasswordRoute:
       Char123LocaleChar125LayoutResetPasswordRoute,
     Char123LocaleChar125LayoutRestrictionRoute:
@@ -455,6 +499,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
     Char123LocaleChar125LayoutWelcomeRoute:
       Char123LocaleChar125LayoutWelcomeRoute,
     Char123LocaleChar125LayoutIndexRoute: Char123LocaleChar125LayoutIndexRoute,
+    Char123LocaleChar125LayoutPlayGameIdRoute:
+      Char123LocaleChar125LayoutPlayGameIdRoute,
     Char123LocaleChar125LayoutPromotionIdRoute:
       Char123LocaleChar125LayoutPromotionIdRoute,
     Char123LocaleChar125LayoutWelcome1RegionRoute:

@@ -5,10 +5,12 @@ import * as v from 'valibot';
 import type { Call, CallParsedRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../contract/errors';
+import { PROVIDER_HEADER } from '../../contract/seamless';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
+import { findSigningProvider, type SigningProvider } from '../modules/seamless/providers';
 import { ApiError, badRequest, forbidden, unauthorized } from './api-error';
 import { clientIp } from './client-ip';
 import { runIdempotent } from './idempotency';
@@ -22,6 +24,8 @@ export interface Caller {
 export interface HandlerContext<C extends Call> {
   input: CallParsedRequest<C>;
   caller: C['auth'] extends 'player' | 'admin' ? Caller : Caller | null;
+  /** For `provider` calls: the game provider whose secret signed the body. */
+  provider: C['auth'] extends 'provider' ? SigningProvider : null;
   deps: AppDeps;
   c: Context;
   ip: string;
@@ -44,16 +48,25 @@ export function bindCall<C extends Call>(
   const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
   app.on(call.method, paths, async (c) => {
     const caller = authenticate(c, deps, call);
-    const raw =
+    const { raw, provider } =
       call.method === 'GET'
-        ? Object.fromEntries(new URL(c.req.url).searchParams)
+        ? { raw: Object.fromEntries(new URL(c.req.url).searchParams), provider: null }
         : await readBody(c, deps, call);
     checkOwnership(call, raw, caller);
     const input = parseInput(call, raw);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const effects: (() => void)[] = [];
     const afterCommit = (effect: () => void) => effects.push(effect);
-    const context = { input, caller, deps, c, ip, tx: deps.db, afterCommit } as HandlerContext<C>;
+    const context = {
+      input,
+      caller,
+      provider,
+      deps,
+      c,
+      ip,
+      tx: deps.db,
+      afterCommit,
+    } as unknown as HandlerContext<C>;
     if (!call.idempotent) {
       const body = await handler(context);
       runEffects(effects, deps);
@@ -81,7 +94,7 @@ function runEffects(effects: (() => void)[], deps: AppDeps): void {
 }
 
 function authenticate(c: Context, deps: AppDeps, call: Call): Caller | null {
-  if (call.auth === 'public' || call.auth === 'processor') return null;
+  if (call.auth === 'public' || call.auth === 'processor' || call.auth === 'provider') return null;
   const header = c.req.header('Authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const claims = token ? verifyAccessToken(token, deps.secrets.tokenSecret) : null;
@@ -94,16 +107,34 @@ function authenticate(c: Context, deps: AppDeps, call: Call): Caller | null {
   return { playerId: claims.sub, scope: claims.scope, sessionFamily: claims.sid };
 }
 
-async function readBody(c: Context, deps: AppDeps, call: Call): Promise<unknown> {
+async function readBody(
+  c: Context,
+  deps: AppDeps,
+  call: Call,
+): Promise<{ raw: unknown; provider: SigningProvider | null }> {
   const text = await readBodyText(c, deps.config.BODY_LIMIT_BYTES);
   if (call.auth === 'processor')
     verifySignature(text, c.req.header(SIGNATURE_HEADER), deps.secrets.processorCallbackSecret);
-  if (text.trim() === '') return {};
+  const provider = call.auth === 'provider' ? await authenticateProvider(c, deps, text) : null;
+  if (text.trim() === '') return { raw: {}, provider };
   try {
-    return JSON.parse(text) as unknown;
+    return { raw: JSON.parse(text) as unknown, provider };
   } catch {
     throw badRequest('bad_request');
   }
+}
+
+/** A game provider named by `X-Provider` whose secret signed the body; an unknown one looks the same as a bad signature. */
+async function authenticateProvider(
+  c: Context,
+  deps: AppDeps,
+  body: string,
+): Promise<SigningProvider> {
+  const slug = c.req.header(PROVIDER_HEADER) ?? '';
+  const provider = slug ? await findSigningProvider(deps.db, deps.secrets.tokenSecret, slug) : null;
+  if (!provider) throw new ApiError(401, 'invalid_signature');
+  verifySignature(body, c.req.header(SIGNATURE_HEADER), provider.secret);
+  return provider;
 }
 
 /**

@@ -31,6 +31,15 @@ export function serveClient(app: Hono, deps: AppDeps): void {
     if (c.res.status === 200)
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // the service worker and the manifest must be checked on every visit, or an update is missed
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-cache');
+  });
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-cache');
+  });
   const serveFile = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) => (HAS_EXTENSION.test(c.req.path) ? serveFile(c, next) : next()));
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import webpush from 'web-push';
 import { api, type ApiName } from '../../contract/api';
 import type { CallRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
@@ -11,6 +12,8 @@ import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
 import { signAccessToken } from '../modules/auth/tokens';
+import { startPushNotifications } from '../modules/push/notifier';
+import { createPushService } from '../modules/push/sender';
 import { createRealtime, type RealtimeMessage } from '../modules/realtime/realtime';
 import { createSiteSettings } from '../modules/settings/site-settings';
 import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
@@ -79,8 +82,7 @@ export async function createTestServer(
   const secrets: Secrets = {
     tokenSecret: randomBytes(32).toString('hex'),
     processorCallbackSecret: randomBytes(32).toString('hex'),
-    vapidPublicKey: 'test-vapid-public',
-    vapidPrivateKey: 'test-vapid-private',
+    ...vapidKeys(),
     depositXpub: generateTestnetAccountKey(),
     adminPassword: 'admin-password-for-tests',
   };
@@ -97,7 +99,9 @@ export async function createTestServer(
     mailer: createMailer(undefined, config.MAIL_FROM, logger),
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
+    push: createPushService({ db, config, secrets, logger }),
   };
+  startPushNotifications(deps);
   await seedEssentials(db, secrets.adminPassword);
   if (options.seedDemo) await seedDemo(deps, logger);
   const app = createApp(deps);
@@ -209,6 +213,16 @@ export async function createTestServer(
       await drop();
     },
   };
+}
+
+/** Real VAPID keys (web-push checks them), one pair per test process. */
+let testVapidKeys: { vapidPublicKey: string; vapidPrivateKey: string } | undefined;
+function vapidKeys() {
+  if (!testVapidKeys) {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    testVapidKeys = { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
+  }
+  return testVapidKeys;
 }
 
 /** An access token for a player, as login would issue (for setting up, not for testing auth). */

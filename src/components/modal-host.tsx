@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { closeModal, ui } from '../stores/ui-store';
 
 const FOCUSABLE =
@@ -11,11 +11,17 @@ export function ModalHost() {
   const modal = ui.useStore((state) => state.modal);
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    // before any effect inside the modal moves focus: remember where it was, give it back on close
     if (!modal) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog.current)?.focus();
+    return () => opener?.focus();
+  }, [modal]);
+
+  useEffect(() => {
+    if (!modal) return;
+    // the content's first field may have focus already; else the dialog holds it until it loads
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeModal();
       if (event.key !== 'Tab' || !dialog.current) return;
@@ -31,10 +37,7 @@ export function ModalHost() {
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [modal]);
 
   if (!modal) return null;
@@ -53,7 +56,10 @@ export function ModalHost() {
         aria-label={modal.label}
         tabIndex={-1}
       >
-        <Content {...modal.props} />
+        <Suspense fallback={<p aria-busy="true" className="modal__loading" />}>
+          <Content {...modal.props} />
+          <FocusFirstField dialog={dialog} />
+        </Suspense>
         {/* after the content, so focus starts on the content's first field */}
         <button
           type="button"
@@ -66,4 +72,12 @@ export function ModalHost() {
       </div>
     </div>
   );
+}
+
+/** Once the content is there (its code may load first), focus moves to its first field. */
+function FocusFirstField({ dialog }: { dialog: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [dialog]);
+  return null;
 }

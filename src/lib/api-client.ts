@@ -92,7 +92,8 @@ async function send(call: Call, body: unknown, options: CallOptions): Promise<Re
 }
 
 let refreshing: Promise<boolean> | undefined;
-function refreshToken(): Promise<boolean> {
+/** Trades the refresh cookie for a new access token (one exchange at a time); false when it fails. */
+export function refreshToken(): Promise<boolean> {
   refreshing ??= fetch(`${API_BASE}/front/auth/refresh`, {
     method: 'POST',
     credentials: 'same-origin',

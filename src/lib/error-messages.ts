@@ -34,6 +34,24 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     id: 'accept_terms',
     message: 'Debes aceptar los términos y tener 18 años o más',
   }),
+  min_value: msg({ id: 'min_value', message: 'El importe no puede superar tu saldo: {max}' }),
+  invalid_amount: msg({ id: 'invalid_amount', message: 'Introduce un importe mayor que cero' }),
+  invalid_address: msg({
+    id: 'invalid_address',
+    message: 'Esta no es una dirección de Bitcoin válida',
+  }),
+  not_meet_wager_requirement: msg({
+    id: 'not_meet_wager_requirement',
+    message: 'Debes cumplir el requisito de apuesta del bono antes de retirar',
+  }),
+  withdrawal_not_pending: msg({
+    id: 'withdrawal_not_pending',
+    message: 'Este retiro ya no está pendiente',
+  }),
+  withdrawal_cancel_disabled: msg({
+    id: 'withdrawal_cancel_disabled',
+    message: 'Los retiros no se pueden revertir',
+  }),
   failed_login: msg({ id: 'failed_login', message: 'Usuario o contraseña incorrectos' }),
   invalid_reset_token: msg({
     id: 'invalid_reset_token',
@@ -50,6 +68,12 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
 
 const FALLBACK = msg({ id: 'action_failed', message: 'No se ha podido completar la acción' });
 
-export function errorMessage(i18n: I18n, code: FailureCode): string {
-  return i18n._(MESSAGES[code] ?? FALLBACK);
+/** The text of `code`; `values` fill its placeholders, e.g. `max` for min_value. */
+export function errorMessage(
+  i18n: I18n,
+  code: FailureCode,
+  values?: Record<string, string | number>,
+): string {
+  const descriptor = MESSAGES[code] ?? FALLBACK;
+  return i18n._(descriptor.id, values, { message: descriptor.message });
 }

@@ -1,23 +1,36 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { openModal } from '../stores/ui-store';
+import { shouldPreload, type ConnectionInfo } from './network';
 
 /** Modals other features open by name: user menu entries (0-5) and the contact form. */
 export type ModalKey = number | 'contact';
 
+type ModalComponent = ComponentType<Record<string, unknown>>;
+/** Loads a modal's code: each one is its own chunk, fetched when first shown (or preloaded). */
+export type ModalLoader = () => Promise<ModalComponent>;
+
 const registry = new Map<
   ModalKey,
-  { component: ComponentType<Record<string, unknown>>; label: MessageDescriptor }
+  { component: ModalComponent; load: ModalLoader; label: MessageDescriptor }
 >();
 
 /** Called where features are composed (the layout route). */
-export function registerModal(
-  key: ModalKey,
-  component: ComponentType<Record<string, unknown>>,
-  label: MessageDescriptor,
-): void {
-  registry.set(key, { component, label });
+export function registerModal(key: ModalKey, load: ModalLoader, label: MessageDescriptor): void {
+  const component = lazy(() => load().then((loaded) => ({ default: loaded })));
+  registry.set(key, { component, load, label });
+}
+
+/** Renders the component registered under `modalKey` in place, e.g. as a /user-management tab. */
+export function RegisteredModal({ modalKey }: { modalKey: ModalKey }) {
+  const entry = registry.get(modalKey);
+  if (!entry) return null;
+  return createElement(
+    Suspense,
+    { fallback: createElement('p', { 'aria-busy': true }) },
+    createElement(entry.component),
+  );
 }
 
 /** Opens the modal registered under `key`; false when there is none. */
@@ -26,4 +39,18 @@ export function openRegisteredModal(key: ModalKey): boolean {
   if (!entry) return false;
   openModal(entry.component, i18n._(entry.label));
   return true;
+}
+
+/**
+ * Fetches every registered modal's code while the browser is idle (after login), so opening one
+ * is instant and works on a flaky network; skipped on 2g and data-saver connections.
+ */
+export function preloadRegisteredModals(): void {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!shouldPreload(connection)) return;
+  const preload = () => {
+    for (const entry of registry.values()) void entry.load().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5_000 });
+  else setTimeout(preload, 2_000);
 }

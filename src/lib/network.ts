@@ -1,3 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
 export interface ConnectionInfo {
   saveData?: boolean;
   effectiveType?: string;
@@ -9,5 +12,14 @@ export function shouldPreload(connection: ConnectionInfo | undefined): boolean {
     connection?.saveData ||
     connection?.effectiveType === '2g' ||
     connection?.effectiveType === 'slow-2g'
+  );
+}
+
+/** Whether the device is online, as React Query's online manager knows it (starts from navigator.onLine). */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
   );
 }

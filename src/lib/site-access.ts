@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { geolocation, getSetting } from '../../contract/settings';
 import type { BootData } from '../../contract/boot';
 import { callApi } from './api-client';
@@ -48,4 +48,9 @@ export function siteAccessFrom(setting: BootData['setting'], location: BootData[
     isCountryBlocked: country !== null && setting.country_black_list.includes(country),
     isIpBlocked: location.blocked,
   };
+}
+
+/** The public settings (buy-crypto link, Bitcoin network, confirmations...), null until known. */
+export function useSiteSetting() {
+  return useQuery(siteAccessQuery()).data?.setting ?? null;
 }

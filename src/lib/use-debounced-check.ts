@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CHECK_DEBOUNCE_MS } from '../../contract/constants';
 
 /**
- * Asks `check` about `value` 500 ms after it stops changing; `true` means it passed, `false` it
- * failed (a failed call counts as failed), `null` not checked (yet, or empty).
+ * Asks `check` about `value` 500 ms after it stops changing. `passed` is `true` when it passed,
+ * `false` when it failed (a failed call counts as failed), `null` when not checked (yet, or
+ * empty). `settle()` answers the check of the current value at once, asking now if the debounced
+ * answer is not in yet: a form submitted quickly still waits for its server checks.
  */
 export function useDebouncedCheck(
   value: string,
   check: (value: string) => Promise<boolean>,
-): boolean | null {
+): { passed: boolean | null; settle: () => Promise<boolean> } {
   const [result, setResult] = useState<{ value: string; passed: boolean } | null>(null);
   useEffect(() => {
     if (!value) return;
@@ -24,5 +26,13 @@ export function useDebouncedCheck(
       clearTimeout(timer);
     };
   }, [value, check]);
-  return value && result?.value === value ? result.passed : null;
+  const known = value && result?.value === value ? result.passed : null;
+  const settle = useCallback(async () => {
+    if (!value) return true;
+    if (known !== null) return known;
+    const passed = await check(value).catch(() => false);
+    setResult({ value, passed });
+    return passed;
+  }, [value, known, check]);
+  return { passed: known, settle };
 }

@@ -17,15 +17,17 @@ export function useFormState() {
   return {
     fieldErrors,
     isSending,
-    /** The translated error of a field, if it has one. */
-    fieldError: (name: string) =>
-      fieldErrors[name] ? errorMessage(i18n, fieldErrors[name]) : undefined,
+    /** The translated error of a field, if it has one; `values` fill its placeholders. */
+    fieldError: (name: string, values?: Record<string, string | number>) =>
+      fieldErrors[name] ? errorMessage(i18n, fieldErrors[name], values) : undefined,
     /** Checks `input` with `schema`; shows every field's error and answers false when it fails. */
     validate<S extends v.GenericSchema>(schema: S, input: unknown): input is v.InferInput<S> {
       const checked = v.safeParse(schema, input);
       setFieldErrors(checked.success ? {} : issuesToFieldErrors(checked.issues));
       return checked.success;
     },
+    /** Shows errors found by checks beyond the schema (e.g. against the balance). */
+    setFieldErrors,
     /** Runs a submission; the server's field codes of a refusal are shown before it rethrows. */
     async submit<T>(send: () => Promise<T>): Promise<T> {
       setSending(true);

@@ -45,10 +45,14 @@ export const ui = createStore({
   hideSlider: false,
   activePage: null as number | null,
   managementTab: 0,
+  /** a bonus code the next deposit claims (sent with generate_wallet, then cleared) */
+  bonusCode: null as string | null,
   modal: null as ModalState | null,
   /** the login modal was asked for (it opens as soon as the layout is there) */
   isLoginRequested: false,
   toasts: [] as Toast[],
+  /** a new version of the app is installed and waits for a reload */
+  isUpdateAvailable: false,
 });
 
 export function setTheme(theme: Theme): void {

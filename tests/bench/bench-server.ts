@@ -13,6 +13,7 @@ import type { AppDeps } from '../../server/deps';
 import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail';
 import { signAccessToken } from '../../server/modules/auth/tokens';
+import { createPushService } from '../../server/modules/push/sender';
 import { createRealtime } from '../../server/modules/realtime/realtime';
 import { createSiteSettings } from '../../server/modules/settings/site-settings';
 import { generateTestnetAccountKey } from '../../server/modules/wallet/bitcoin';
@@ -44,22 +45,24 @@ await migrate(db);
 const config = readConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: './no-client' });
 const logger = createLogger('silent');
 const depositXpub = generateTestnetAccountKey();
+const secrets = {
+  tokenSecret: randomBytes(32).toString('hex'),
+  processorCallbackSecret: 'x'.repeat(32),
+  vapidPublicKey: '',
+  vapidPrivateKey: '',
+  depositXpub,
+  adminPassword: 'bench-admin-password',
+};
 const deps: AppDeps = {
   db,
   config,
-  secrets: {
-    tokenSecret: randomBytes(32).toString('hex'),
-    processorCallbackSecret: 'x'.repeat(32),
-    vapidPublicKey: '',
-    vapidPrivateKey: '',
-    depositXpub,
-    adminPassword: 'bench-admin-password',
-  },
+  secrets,
   logger,
   realtime: createRealtime(),
   mailer: createMailer(undefined, config.MAIL_FROM, logger),
   depositWallet: createDepositWallet(depositXpub, 'testnet'),
   siteSettings: createSiteSettings(db),
+  push: createPushService({ db, config, secrets, logger }),
 };
 await seedEssentials(db, deps.secrets.adminPassword);
 const playerId = await db.transaction(async (tx) => {

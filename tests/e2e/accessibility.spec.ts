@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The serious and critical WCAG 2.1 AA violations on the page (or inside `include`), described. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { logInThroughSidebar, seriousViolations } from './support';
 
 const PATHS = [
   '/',
@@ -98,4 +83,32 @@ test('the contact form has no serious or critical axe violation', async ({ page 
     page.locator('main form').getByText('Este campo es obligatorio').first(),
   ).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
+});
+
+test('the account modals have no serious or critical axe violation, in both themes', async ({
+  page,
+}) => {
+  const ready: [string, (dialog: Locator) => Locator][] = [
+    ['Historial de apuestas', (dialog) => dialog.locator('tbody tr').nth(3)],
+    ['Datos personales', (dialog) => dialog.getByLabel('Ciudad')],
+    ['Depositar', (dialog) => dialog.getByRole('img')],
+    ['Retirar', (dialog) => dialog.getByText(/Saldo disponible: \d/)],
+    ['Transacciones', (dialog) => dialog.locator('tbody tr').nth(3)],
+    ['Cambiar contraseña', (dialog) => dialog.getByLabel('Contraseña actual')],
+  ];
+  await page.goto('/');
+  await logInThroughSidebar(page, 'demo', 'demo1234');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('casino.theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const [name, isReady] of ready) {
+      await page.locator('.sidebar__user-menu').getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(isReady(dialog)).toBeVisible();
+      expect(await seriousViolations(page, '.modal'), `${name}, ${theme}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  }
 });

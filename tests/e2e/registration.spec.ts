@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillRegistrationForm } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -22,21 +23,19 @@ test('registration: live name and promo checks, every rule, then logged in and s
   await expect(form.getByText('Debes aceptar los términos y tener 18 años o más')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up\?code=FRIEND42$/);
 
-  await form.getByLabel('Usuario').fill(username);
-  await form.getByLabel('Código promocional').fill('WELCOME');
-  await form.getByLabel('Contraseña', { exact: true }).fill('my-pass');
-  await form.getByLabel('Repite la contraseña').fill('my-pass');
-  await form.getByLabel('Correo electrónico').fill(`${username}@example.com`);
-  await form.getByLabel('Prefijo').selectOption('+58');
-  await form.getByLabel('Teléfono').fill('4121234567');
-  await form.getByLabel('Nombre', { exact: true }).fill('Luis');
-  await form.getByLabel('Apellidos').fill('García');
-  await form.getByLabel('Fecha de nacimiento').fill('1994-06-15');
-  await form.getByLabel('Mujer').check();
-  await form.getByLabel('Dirección').fill('Av. Bolívar 3');
-  await form.getByLabel('Código postal').fill('1050');
-  await form.getByLabel('Ciudad').fill('Caracas');
-  await form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones').check();
+  await fillRegistrationForm(form, {
+    username,
+    promoCode: 'WELCOME',
+    dialCode: '+58',
+    phone: '4121234567',
+    firstName: 'Luis',
+    lastName: 'García',
+    birthday: '1994-06-15',
+    gender: 'Mujer',
+    address: 'Av. Bolívar 3',
+    postalCode: '1050',
+    city: 'Caracas',
+  });
   await expect(form.getByText('Este nombre de usuario ya existe')).toBeHidden();
 
   const sent = page.waitForRequest('**/api/front/register_player');

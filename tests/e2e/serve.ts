@@ -1,14 +1,17 @@
 // The server the browser tests run against: a fresh build of the client and a fresh embedded
 // database with the demo data, on E2E_PORT. Country comes from the cf-ipcountry header; emails go
-// through SMTP to a sink that writes them to mailDirectory(E2E_PORT).
+// through SMTP to a sink that writes them to mailDirectory(E2E_PORT); processor callbacks are
+// signed with E2E_CALLBACK_SECRET.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clientDirectory } from './client-directory';
+import { E2E_CALLBACK_SECRET } from './processor';
 import { mailDirectory, startSmtpSink } from './smtp-sink';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
-const clientDir = join(dataDir, 'client');
+const clientDir = clientDirectory(process.env.E2E_PORT ?? '8181');
 const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir'], {
   stdio: 'inherit',
 });
@@ -28,6 +31,7 @@ Object.assign(process.env, {
   GEO_COUNTRY_HEADER: 'cf-ipcountry',
   TRUST_PROXY: 'true',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  PROCESSOR_CALLBACK_SECRET: E2E_CALLBACK_SECRET,
   LOG_LEVEL: 'warn',
 });
 await import('../../server/main');

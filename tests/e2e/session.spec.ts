@@ -48,15 +48,21 @@ test('a wrong password shows failed_login; the right one logs in and shows the p
   await expect(sidebar.getByTestId('sidebar-balance')).toHaveText('0,00 mBTC');
   await expect(sidebar.getByRole('link', { name: 'Depositar' })).toBeVisible();
 
-  // user menu entries go to their tab; entry 6 logs out to /online-casino
+  // user menu entries 0-5 open their modals; the account area opens on the tab of ?tab=
   await sidebar.getByRole('button', { name: 'Transacciones' }).click();
-  await expect(page).toHaveURL(/\/user-management\?tab=4$/);
+  await expect(page.getByRole('dialog', { name: 'Transacciones' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/user-management?tab=4');
   await expect(page.getByRole('tab', { name: 'Transacciones' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Transacciones' }),
+  ).toBeVisible();
   await page.reload();
   await expect(sidebar.getByText(player.username)).toBeVisible();
+  // entry 6 logs out to /online-casino
   await sidebar.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/online-casino$/);
   await expect(sidebar.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,10 +1,14 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { sendDepositCallback } from './processor';
 
 let counter = 0;
 
 /** A new player registered through the API (the registration form is tested on its own). */
 export async function registerPlayer(
   request: APIRequestContext,
+  extraFields: Record<string, unknown> = {},
 ): Promise<{ username: string; password: string }> {
   const username = `e2e${Date.now().toString(36)}${counter++}${Math.floor(Math.random() * 1000)}`;
   const password = 'shell-pass';
@@ -25,6 +29,7 @@ export async function registerPlayer(
       postal_code: '28001',
       checkTerms: true,
       interface_local: 'es',
+      ...extraFields,
     },
   });
   expect(response.ok()).toBe(true);
@@ -60,4 +65,126 @@ async function fillLoginModal(page: Page, username: string, password: string): P
   await dialog.getByLabel('Contraseña').fill(password);
   await dialog.getByRole('button', { name: 'Entrar' }).click();
   await expect(dialog).toBeHidden();
+}
+
+export interface RegistrationValues {
+  username: string;
+  password: string;
+  dialCode: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  gender: 'Hombre' | 'Mujer';
+  address: string;
+  postalCode: string;
+  city: string;
+  promoCode: string;
+}
+
+/** Fills every field of the Spanish registration form and ticks the terms; nothing is sent. */
+export async function fillRegistrationForm(
+  form: Locator,
+  values: Partial<RegistrationValues> & Pick<RegistrationValues, 'username'>,
+): Promise<void> {
+  const filled: RegistrationValues = {
+    password: 'my-pass',
+    dialCode: '+34',
+    phone: '600123456',
+    firstName: 'Ana',
+    lastName: 'López',
+    birthday: '1990-01-01',
+    gender: 'Hombre',
+    address: 'Calle 1',
+    postalCode: '28001',
+    city: 'Madrid',
+    promoCode: '',
+    ...values,
+  };
+  await form.getByLabel('Usuario').fill(filled.username);
+  await form.getByLabel('Código promocional').fill(filled.promoCode);
+  await form.getByLabel('Contraseña', { exact: true }).fill(filled.password);
+  await form.getByLabel('Repite la contraseña').fill(filled.password);
+  await form.getByLabel('Correo electrónico').fill(`${filled.username}@example.com`);
+  await form.getByLabel('Prefijo').selectOption(filled.dialCode);
+  await form.getByLabel('Teléfono').fill(filled.phone);
+  await form.getByLabel('Nombre', { exact: true }).fill(filled.firstName);
+  await form.getByLabel('Apellidos').fill(filled.lastName);
+  await form.getByLabel('Fecha de nacimiento').fill(filled.birthday);
+  await form.getByLabel(filled.gender).check();
+  await form.getByLabel('Dirección').fill(filled.address);
+  await form.getByLabel('Código postal').fill(filled.postalCode);
+  await form.getByLabel('Ciudad').fill(filled.city);
+  await form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones').check();
+}
+
+/** A valid testnet address (BIP173's test vector) for withdrawals. */
+export const PAYOUT_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+
+/** A player signed in through the API, to arrange data the way the app itself would. */
+export async function apiSession(
+  request: APIRequestContext,
+  player: { username: string; password: string },
+) {
+  const login = await request.post('/api/front/auth/login/', {
+    data: { ...player, ip_address: '127.0.0.1' },
+  });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const me = (await (await request.get('/api/front/auth/player', { headers })).json()) as {
+    player: { id: number };
+  };
+  const playerId = me.player.id;
+  const post = async (path: string, data: object, extraHeaders: Record<string, string> = {}) => {
+    const response = await request.post(`/api/${path}`, {
+      headers: { ...headers, ...extraHeaders },
+      data,
+    });
+    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  };
+  return {
+    playerId,
+    post,
+    async depositAddress(): Promise<string> {
+      const answer = await post('front/generate_wallet', { player_id: playerId });
+      return answer.body.walletAddress as string;
+    },
+    async transactions(filters: object = {}) {
+      const answer = await post('front/get_financial_transactions', { playerId, ...filters });
+      return answer.body.rows as { id: number; type: string; status: string; amount: number }[];
+    },
+  };
+}
+
+/** A new player with `satoshis` deposited and credited (2 confirmations). */
+export async function fundedPlayer(
+  request: APIRequestContext,
+  satoshis: number,
+  extraFields: Record<string, unknown> = {},
+) {
+  const player = await registerPlayer(request, extraFields);
+  const session = await apiSession(request, player);
+  const deposit = await sendDepositCallback(request, {
+    address: await session.depositAddress(),
+    satoshis,
+    confirmations: 2,
+  });
+  expect(deposit.result).toBe('credited');
+  return { ...player, ...session };
+}
+
+/** The serious and critical WCAG 2.1 AA violations on the page (or inside `include`), described. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

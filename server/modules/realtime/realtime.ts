@@ -1,12 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { RealtimeEvents } from '../../../contract/realtime';
 
-/** Events pushed to a player's open apps; their payloads are what the client caches. */
-export interface RealtimeEvents {
-  /** The player's balance changed (mBTC). */
-  balance: { real_balance: number; player_currency: string };
-  /** A financial transaction was created or changed state. */
-  transaction: { id: number; type: string; status: string; amount: number };
-}
+export type { RealtimeEvents };
 
 export interface RealtimeMessage {
   playerId: number;

@@ -45,7 +45,7 @@ describe('front/get_setting', () => {
         allow_withdrawal_cancel: false,
         deposit_confirmations: 3,
         bitcoin_network: 'testnet',
-        vapid_public_key: 'test-vapid-public',
+        vapid_public_key: server.deps.secrets.vapidPublicKey,
       },
     });
   });

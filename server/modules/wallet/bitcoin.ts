@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { bech32, bech32m, createBase58check } from '@scure/base';
+import { bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { ADDRESS_FORMATS, type BitcoinNetwork } from '../../../contract/bitcoin-address';
 
-export type BitcoinNetwork = 'bitcoin' | 'testnet';
+export { isValidAddress, type BitcoinNetwork } from '../../../contract/bitcoin-address';
 
 interface NetworkParams {
   bech32Prefix: string;
-  base58Versions: { pubkeyHash: number; scriptHash: number };
   /** BIP84 coin type: 0 for bitcoin, 1 for testnet. */
   coinType: number;
   /** Extended-key version bytes by prefix: xpub/tpub (BIP32) and zpub/vpub (BIP84). */
@@ -18,22 +18,18 @@ interface NetworkParams {
 
 const NETWORKS: Record<BitcoinNetwork, NetworkParams> = {
   bitcoin: {
-    bech32Prefix: 'bc',
-    base58Versions: { pubkeyHash: 0x00, scriptHash: 0x05 },
+    ...ADDRESS_FORMATS.bitcoin,
     coinType: 0,
     publicVersions: { xpub: 0x0488b21e, zpub: 0x04b24746 },
     bip84Versions: { public: 0x04b24746, private: 0x04b2430c },
   },
   testnet: {
-    bech32Prefix: 'tb',
-    base58Versions: { pubkeyHash: 0x6f, scriptHash: 0xc4 },
+    ...ADDRESS_FORMATS.testnet,
     coinType: 1,
     publicVersions: { tpub: 0x043587cf, vpub: 0x045f1cf6 },
     bip84Versions: { public: 0x045f1cf6, private: 0x045f18bc },
   },
 };
-
-const base58check = createBase58check(sha256);
 
 /**
  * Reads an account-level extended public key (m/84'/coin'/account'), e.g. a zpub or vpub.
@@ -77,43 +73,4 @@ export function generateTestnetAccountKey(): string {
   master.wipePrivateData();
   account.wipePrivateData();
   return extended;
-}
-
-/** Whether `address` is a well-formed address of `network` with a valid checksum. */
-export function isValidAddress(address: string, network: BitcoinNetwork): boolean {
-  const params = NETWORKS[network];
-  if (/^(bc|tb)1/i.test(address)) return isValidSegwitAddress(address, params.bech32Prefix);
-  try {
-    const payload = base58check.decode(address);
-    const version = payload[0];
-    return (
-      payload.length === 21 &&
-      (version === params.base58Versions.pubkeyHash || version === params.base58Versions.scriptHash)
-    );
-  } catch {
-    return false;
-  }
-}
-
-function isValidSegwitAddress(address: string, expectedPrefix: string): boolean {
-  // mixed case is invalid in bech32
-  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return false;
-  const lower = address.toLowerCase();
-  for (const coder of [bech32, bech32m]) {
-    try {
-      const { prefix, words } = coder.decode(lower as `${string}1${string}`);
-      if (prefix !== expectedPrefix || words.length === 0) continue;
-      const version = words[0] as number;
-      // BIP350: version 0 uses bech32, versions 1-16 use bech32m
-      if ((version === 0) !== (coder === bech32)) continue;
-      if (version > 16) continue;
-      const program = coder.fromWords(words.slice(1));
-      if (program.length < 2 || program.length > 40) continue;
-      if (version === 0 && program.length !== 20 && program.length !== 32) continue;
-      return true;
-    } catch {
-      // try the other encoding
-    }
-  }
-  return false;
 }

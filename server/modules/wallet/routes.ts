@@ -16,7 +16,9 @@ import {
   listPendingWithdrawals,
   rejectWithdrawal as rejectWithdrawalCall,
   sendWithdrawalRequest,
+  type FinancialTransaction,
 } from '../../../contract/wallet';
+import type { RealtimeEvents } from '../../../contract/realtime';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
@@ -42,13 +44,9 @@ import {
 
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
-  const announce = (
-    playerId: number,
-    balance: bigint,
-    transaction: { id: number; type: string; status: string; amount: number },
-  ) => {
+  const announce = (playerId: number, balance: bigint, transaction: FinancialTransaction) => {
     realtime.publish(playerId, 'balance', balanceInfo(balance));
-    realtime.publish(playerId, 'transaction', transaction);
+    realtime.publish(playerId, 'transaction', transactionEvent(transaction));
   };
 
   bindCall(app, deps, getPlayerBalance, async ({ caller }) => ({
@@ -141,7 +139,9 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
 
   bindCall(app, deps, completeWithdrawalCall, async ({ input, afterCommit }) => {
     const result = await completeWithdrawal(deps, input.transactionId, input.txid);
-    afterCommit(() => realtime.publish(result.playerId, 'transaction', result.transaction));
+    afterCommit(() =>
+      realtime.publish(result.playerId, 'transaction', transactionEvent(result.transaction)),
+    );
     return { status: 1, transaction: result.transaction };
   });
 
@@ -187,4 +187,11 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     const report = await checkLedger(db);
     return { status: 1, balanced: isLedgerBalanced(report), ...report };
   });
+}
+
+/** A transaction as the realtime event carries it (and the push notifier reads it). */
+function transactionEvent(transaction: FinancialTransaction): RealtimeEvents['transaction'] {
+  const { id, type, status, amount, cancelReason } = transaction;
+  const reason = cancelReason === 'reversed' || cancelReason === 'rejected' ? cancelReason : null;
+  return { id, type, status, amount, cancelReason: reason };
 }

@@ -4,21 +4,67 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { USER_MENU } from '../../../contract/constants';
-import { ChangePasswordModal } from '../../features/account/components/change-password-modal';
-import { ContactModal } from '../../features/account/components/contact-modal';
-import { ProfileModal } from '../../features/account/components/profile-modal';
+import { UpdatePrompt } from '../../components/update-prompt';
 import { LoginModal } from '../../features/auth/components/login-modal';
-import { registerModal } from '../../lib/modal-registry';
+import { preloadRegisteredModals, registerModal } from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
-import { playerQueries } from '../../lib/player-queries';
+import { useLiveUpdates } from '../../lib/live-updates';
+import { playerQueries, usePlayer } from '../../lib/player-queries';
 import { openModal, ui } from '../../stores/ui-store';
 
 const loginLabel = msg`Iniciar sesión`;
 
 // the modals the sidebar opens by number (user menu) or name (contact)
-registerModal(USER_MENU.personalDetails, ProfileModal, msg`Datos personales`);
-registerModal(USER_MENU.changePassword, ChangePasswordModal, msg`Cambiar contraseña`);
-registerModal('contact', ContactModal, msg`Contacto`);
+registerModal(
+  USER_MENU.betList,
+  () =>
+    import('../../features/account/components/bet-list-modal').then(
+      (module) => module.BetListModal,
+    ),
+  msg`Historial de apuestas`,
+);
+registerModal(
+  USER_MENU.personalDetails,
+  () =>
+    import('../../features/account/components/profile-modal').then((module) => module.ProfileModal),
+  msg`Datos personales`,
+);
+registerModal(
+  USER_MENU.deposit,
+  () =>
+    import('../../features/account/components/deposit-modal').then((module) => module.DepositModal),
+  msg`Depositar`,
+);
+registerModal(
+  USER_MENU.withdraw,
+  () =>
+    import('../../features/account/components/withdraw-modal').then(
+      (module) => module.WithdrawModal,
+    ),
+  msg`Retirar`,
+);
+registerModal(
+  USER_MENU.transactionList,
+  () =>
+    import('../../features/account/components/transaction-list-modal').then(
+      (module) => module.TransactionListModal,
+    ),
+  msg`Transacciones`,
+);
+registerModal(
+  USER_MENU.changePassword,
+  () =>
+    import('../../features/account/components/change-password-modal').then(
+      (module) => module.ChangePasswordModal,
+    ),
+  msg`Cambiar contraseña`,
+);
+registerModal(
+  'contact',
+  () =>
+    import('../../features/account/components/contact-modal').then((module) => module.ContactModal),
+  msg`Contacto`,
+);
 
 /** The default layout: sidebar, slider, footer, bottom navigation, cookie banner, modals, toasts. */
 export const Route = createFileRoute('/{-$locale}/_layout')({
@@ -28,6 +74,27 @@ export const Route = createFileRoute('/{-$locale}/_layout')({
 function LayoutRoute() {
   const queryClient = useQueryClient();
   const isLoginRequested = ui.useStore((state) => state.isLoginRequested);
+  const playerId = usePlayer()?.id;
+  useLiveUpdates(playerId);
+
+  useEffect(() => {
+    // withdrawals queued offline are sent when the device can reach the server
+    if (playerId === undefined) return;
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void import('../../lib/withdrawal-queue').then((queue) => {
+      if (isCurrent) stop = queue.startWithdrawalQueue(queryClient, playerId);
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [playerId, queryClient]);
+
+  useEffect(() => {
+    // a signed-in player will open the account modals: fetch their code while the browser is idle
+    if (playerId !== undefined) preloadRegisteredModals();
+  }, [playerId]);
 
   useEffect(() => {
     // a login request (sidebar, profile menu, guards) opens the login modal once the layout is here
@@ -43,5 +110,12 @@ function LayoutRoute() {
     return () => window.removeEventListener('logged-in', onLoggedIn);
   }, [queryClient]);
 
-  return <DefaultLayout />;
+  return (
+    <>
+      <DefaultLayout />
+      <UpdatePrompt
+        onReload={() => void import('../../lib/service-worker').then((sw) => sw.applyUpdate())}
+      />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { splitPhone } from '../../../../contract/constants';
 import { updateProfile } from '../../../../contract/players';
@@ -8,18 +8,23 @@ import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
 import { callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { playerQueries, usePlayer } from '../../../lib/player-queries';
+import { useIsOnline } from '../../../lib/network';
+import { playerQueries } from '../../../lib/player-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { showToast } from '../../../stores/ui-store';
+import { PushToggle } from './push-toggle';
 
 /** Personal details: username, email, names and birthday read-only; phone and address required. */
 export function ProfileModal() {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const queryClient = useQueryClient();
-  const player = usePlayer();
   const form = useFormState();
-  if (!player) return <p aria-busy="true" />;
+  const isOnline = useIsOnline();
+  // the form starts from the server's current profile, not a saved copy (offline: the saved one)
+  const profile = useQuery({ ...playerQueries.current(), refetchOnMount: 'always' });
+  const player = profile.data;
+  if (!player || (isOnline && !profile.isFetchedAfterMount)) return <p aria-busy="true" />;
   const phone = splitPhone(player.phone_number);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +56,7 @@ export function ProfileModal() {
       <h2>
         <Trans>Datos personales</Trans>
       </h2>
+      <PushToggle />
       <FormField name="username" label={t`Usuario`} defaultValue={player.username} readOnly />
       <FormField name="email" label={t`Correo electrónico`} defaultValue={player.email} readOnly />
       <FormField name="first_name" label={t`Nombre`} defaultValue={player.first_name} readOnly />

@@ -39,13 +39,17 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   const form = useFormState();
   const [username, setUsername] = useState('');
   const [promoCode, setPromoCode] = useState('');
-  const isUsernameFree = useDebouncedCheck(username.trim(), isNameFree);
-  const isPromoCodeValid = useDebouncedCheck(promoCode.trim(), isPromoValid);
+  const usernameCheck = useDebouncedCheck(username.trim(), isNameFree);
+  const promoCodeCheck = useDebouncedCheck(promoCode.trim(), isPromoValid);
   const [wasBirthdayFocused, setBirthdayFocused] = useState(false);
 
   const checkErrors = {
-    ...(isUsernameFree === false && { username: errorMessage(i18n, 'username_duplicated') }),
-    ...(isPromoCodeValid === false && { promo_code: errorMessage(i18n, 'invalid_promo_code') }),
+    ...(usernameCheck.passed === false && {
+      username: errorMessage(i18n, 'username_duplicated'),
+    }),
+    ...(promoCodeCheck.passed === false && {
+      promo_code: errorMessage(i18n, 'invalid_promo_code'),
+    }),
   };
   const fieldError = (name: string) =>
     form.fieldError(name) ?? checkErrors[name as keyof typeof checkErrors];
@@ -80,8 +84,13 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
     };
     setBirthdayFocused(true);
     const isValid = form.validate(registrationRequest, input);
-    // submit is blocked on any error, the server's name and promo checks included
-    if (!isValid || isUsernameFree === false || isPromoCodeValid === false) return;
+    // submit is blocked on any error, the server's name and promo checks included (asked now
+    // if their debounced answers are not in yet)
+    const [isNameOk, isPromoOk] = await Promise.all([
+      usernameCheck.settle(),
+      promoCodeCheck.settle(),
+    ]);
+    if (!isValid || !isNameOk || !isPromoOk) return;
     try {
       await form.submit(() => callApi(registerPlayer, input));
       const session = await callApi(login, { username: input.username, password: input.password });

@@ -1,3 +1,4 @@
+import { OfflineNote } from '../../../components/offline-note';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { requestLogin } from '../../../stores/ui-store';
+import { InstallAppEntry } from './install-app-entry';
 
 /** The bottom navigation's profile menu; it closes when an entry is chosen. */
 export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
@@ -28,7 +30,10 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
         <>
           <div className="profile-menu__user">
             <strong>{player.username}</strong>
-            <span>{balance.data ? formatMbtc(balance.data.real_balance, locale) : '…'}</span>
+            <span data-testid="profile-menu-balance">
+              {balance.data ? formatMbtc(balance.data.real_balance, locale) : '…'}
+            </span>
+            <OfflineNote updatedAt={balance.dataUpdatedAt} />
           </div>
           <ul>
             {USER_MENU_ENTRIES.map((entry) => (
@@ -72,6 +77,7 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
           </li>
         </ul>
       )}
+      <InstallAppEntry variant="menu" onChoose={onChoose} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { OfflineNote } from '../../../components/offline-note';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { choosePage, requestLogin, ui } from '../../../stores/ui-store';
 import { openFaqWindow } from './faq-window';
+import { InstallAppEntry } from './install-app-entry';
 import { LanguageSwitch } from './language-switch';
 import { MENU_ITEMS } from './menu-items';
 import { ThemeToggle } from './theme-toggle';
@@ -54,6 +56,7 @@ export function Sidebar() {
             <p className="sidebar__balance sidebar__label" data-testid="sidebar-balance">
               {balance.data ? formatMbtc(balance.data.real_balance, locale) : '…'}
             </p>
+            <OfflineNote updatedAt={balance.dataUpdatedAt} />
             <Link
               to="/{-$locale}/user-management"
               params={{ locale: localeParam }}
@@ -135,6 +138,7 @@ export function Sidebar() {
 
       <LanguageSwitch />
       <ThemeToggle />
+      <InstallAppEntry variant="sidebar" />
       <TrustLogos />
       <p className="sidebar__legal sidebar__label">
         <Trans>

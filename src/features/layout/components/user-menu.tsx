@@ -4,10 +4,7 @@ import { openRegisteredModal } from '../../../lib/modal-registry';
 import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 
-/**
- * The sidebar's user menu. Entry 6 logs out and goes to /online-casino; the others open their
- * tab of the account area (where the account modals will open them in place).
- */
+/** The sidebar's user menu: entries 0-5 open their modals, entry 6 logs out to /online-casino. */
 export function UserMenu() {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();

@@ -1,18 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Game } from '../../../../contract/games';
+import { OfflineNote } from '../../../components/offline-note';
+import { useIsOnline } from '../../../lib/network';
+import { usePlayer } from '../../../lib/player-queries';
+import { useLocale } from '../../../lib/use-locale';
+import { requestLogin } from '../../../stores/ui-store';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 
 const PLACEHOLDERS = 12;
 
 /** A grid of games for a lobby; cards keep their space while the list and thumbnails load. */
 export function GameGrid({ title, filters }: { title: string; filters: GameFilters }) {
-  const { data } = useQuery(gameQueries.list(filters));
+  const { data, dataUpdatedAt } = useQuery(gameQueries.list(filters));
+  const isOnline = useIsOnline();
   return (
-    <section className="game-list" aria-busy={!data}>
+    <section className="game-list" aria-busy={!data && isOnline}>
       <h1>{title}</h1>
-      <ul className="game-grid">
-        {data
-          ? data.rows.map((game) => (
-              <li key={game.id} className="game-card">
+      <OfflineNote updatedAt={dataUpdatedAt} />
+      <GameCards games={data?.rows} isOffline={!isOnline} />
+    </section>
+  );
+}
+
+/**
+ * The cards of a list of games (placeholders of the same size while it loads). A visitor who
+ * picks a game is asked to log in; a player opens its game page.
+ */
+export function GameCards({ games, isOffline }: { games: Game[] | undefined; isOffline: boolean }) {
+  const { t } = useLingui();
+  const player = usePlayer();
+  const navigate = useNavigate();
+  const { localeParam } = useLocale();
+  const open = (game: Game) => {
+    if (!player) return requestLogin();
+    void navigate({
+      to: '/{-$locale}/play/$gameId',
+      params: { locale: localeParam, gameId: String(game.id) },
+      search: game.isLive ? { live: true } : {},
+    });
+  };
+  if (!games && isOffline)
+    return (
+      <p role="status">
+        <Trans>Sin conexión: esta lista se mostrará cuando vuelvas a estar en línea.</Trans>
+      </p>
+    );
+  if (games?.length === 0)
+    return (
+      <p role="status" className="lobby__empty">
+        <Trans>No hay juegos que coincidan.</Trans>
+      </p>
+    );
+  return (
+    <ul className="game-grid">
+      {games
+        ? games.map((game) => (
+            <li key={game.id} className="game-card">
+              <button
+                type="button"
+                className="game-card__open"
+                aria-label={t`Jugar a ${game.name} (${game.provider.name})`}
+                onClick={() => open(game)}
+              >
                 <img
                   src={game.imageUrl}
                   alt=""
@@ -23,12 +74,12 @@ export function GameGrid({ title, filters }: { title: string; filters: GameFilte
                 />
                 <span className="game-card__name">{game.name}</span>
                 <span className="game-card__provider">{game.provider.name}</span>
-              </li>
-            ))
-          : Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
-            ))}
-      </ul>
-    </section>
+              </button>
+            </li>
+          ))
+        : Array.from({ length: PLACEHOLDERS }, (_, index) => (
+            <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
+          ))}
+    </ul>
   );
 }

@@ -1,18 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import type { GameFilters } from '../../../features/lobby/api/game-queries';
 import { gameQueries } from '../../../features/lobby/api/game-queries';
-import { GameGrid } from '../../../features/lobby/components/game-grid';
+import { lobbyFilters, SPORTS_CATEGORIES } from '../../../features/lobby/lobby-filters';
+import { Lobby } from '../../../features/lobby/components/lobby';
 
-const filters: GameFilters = { categories: ['sports', 'racing', 'fighting'], itemsPerPage: 48 };
+const filters = { categories: [...SPORTS_CATEGORIES] };
 
 export const Route = createFileRoute('/{-$locale}/_layout/sports')({
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context }) => void context.queryClient.prefetchQuery(gameQueries.list(filters)),
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      gameQueries.pages(lobbyFilters(filters, params.locale)),
+    ),
   component: SportsPage,
 });
 
 function SportsPage() {
   const { t } = useLingui();
-  return <GameGrid title={t`Deportes`} filters={filters} />;
+  return <Lobby title={t`Deportes`} filters={filters} categories={SPORTS_CATEGORIES} />;
 }

@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { USER_MENU } from '../../../../contract/constants';
-import { ChangePasswordModal } from '../../../features/account/components/change-password-modal';
-import { ProfileModal } from '../../../features/account/components/profile-modal';
+import { RegisteredModal } from '../../../lib/modal-registry';
 import { session } from '../../../lib/session';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { useLocale } from '../../../lib/use-locale';
@@ -55,8 +53,8 @@ function UserManagementPage() {
         ))}
       </div>
       <div role="tabpanel" className="tabs__panel" data-tab={tab}>
-        {tab === USER_MENU.personalDetails && <ProfileModal />}
-        {tab === USER_MENU.changePassword && <ChangePasswordModal />}
+        {/* each tab shows what the sidebar opens as a modal for the same user menu entry */}
+        <RegisteredModal modalKey={tab} />
       </div>
     </section>
   );

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { ok, requiredText, statusResponse } from './common';
+
+/** A push service URL as the browser's PushSubscription gives it. */
+const endpoint = v.pipe(
+  v.string('field_required'),
+  v.trim(),
+  v.nonEmpty('field_required'),
+  v.maxLength(1000, 'invalid_value'),
+  v.url('invalid_value'),
+  v.regex(/^https?:\/\//, 'invalid_value'),
+);
+
+/** The subscription's keys, base64url: p256dh an uncompressed P-256 point (65 bytes), auth 16 bytes. */
+const subscriptionKeys = v.object(
+  {
+    p256dh: v.pipe(v.string('field_required'), v.regex(/^B[\w-]{86}=?$/, 'invalid_value')),
+    auth: v.pipe(v.string('field_required'), v.regex(/^[\w-]{22}(==)?$/, 'invalid_value')),
+  },
+  'field_required',
+);
+
+/**
+ * Beyond spec: this device receives the player's notifications. The body is the browser's
+ * `PushSubscription.toJSON()`; the same endpoint subscribed again moves to the calling player.
+ */
+export const pushSubscribe = defineCall({
+  path: 'front/push_subscribe',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({
+    endpoint,
+    expirationTime: v.optional(v.nullable(v.number())),
+    keys: subscriptionKeys,
+  }),
+  response: statusResponse,
+});
+
+/** Beyond spec: this device stops receiving notifications (only the caller's own subscription). */
+export const pushUnsubscribe = defineCall({
+  path: 'front/push_unsubscribe',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ endpoint }),
+  response: v.object({ status: ok, removed: v.boolean() }),
+});
+
+const bilingualText = (maxLength: number) =>
+  v.object({ es: requiredText(maxLength), en: requiredText(maxLength) }, 'field_required');
+
+/** Operator: sends a promotion to every subscribed device, in each player's language. */
+export const adminPushBroadcast = defineCall({
+  path: 'admin/push_broadcast',
+  method: 'POST',
+  auth: 'admin',
+  request: v.object({
+    title: bilingualText(100),
+    body: bilingualText(300),
+    /** A page of the app to open on click, e.g. `/promotion/3` (shown under /en in English). */
+    url: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(300),
+          v.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid_value'),
+        ),
+      ),
+    ),
+  }),
+  response: v.object({
+    status: ok,
+    /** Notifications the push services accepted. */
+    sent: v.number(),
+    /** Subscriptions the push services reported gone (404/410), deleted. */
+    removed: v.number(),
+    /** Other failures (push service down, timeout); those subscriptions are kept. */
+    failed: v.number(),
+  }),
+});
+
+/** What the service worker receives in a push message and shows as a notification. */
+export const pushPayload = v.object({
+  title: v.string(),
+  body: v.string(),
+  /** Notifications with the same tag replace each other (one per transaction). */
+  tag: v.string(),
+  /** The app page a click opens. */
+  url: v.string(),
+});
+export type PushPayload = v.InferOutput<typeof pushPayload>;

@@ -1,0 +1,14 @@
+/** Events the socket.io server sends to a player's open apps; their payloads are what the client caches. */
+export interface RealtimeEvents {
+  /** The player's balance changed (mBTC). */
+  balance: { real_balance: number; player_currency: string };
+  /** A financial transaction was created or changed state (amount in mBTC). */
+  transaction: {
+    id: number;
+    type: string;
+    status: string;
+    amount: number;
+    /** Why a cancelled withdrawal was cancelled: `reversed` by the player, `rejected` by the operator. */
+    cancelReason?: 'reversed' | 'rejected' | null;
+  };
+}

@@ -1,0 +1,118 @@
+import webpush from 'web-push';
+import type { Locale } from '../../../contract/constants';
+import type { PushPayload } from '../../../contract/push';
+import type { AppDeps } from '../../deps';
+import {
+  deleteSubscription,
+  listPlayerTargets,
+  listTargetsAfter,
+  type PushTarget,
+} from './repository';
+
+/** How long a push service keeps a message for a device that is offline. */
+const TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+/** Broadcasts read this many devices at a time and talk to this many push services at once. */
+const BROADCAST_PAGE = 500;
+const CONCURRENCY = 20;
+
+export interface PushTally {
+  sent: number;
+  /** Subscriptions the push service reported gone (404/410), deleted. */
+  removed: number;
+  failed: number;
+}
+
+/** A notification per device language; null sends nothing. */
+export type PayloadFor = (locale: Locale) => PushPayload | null;
+
+/** Web Push (RFC 8030/8291/8292): encrypted messages to the players' devices. */
+export interface PushService {
+  notifyPlayer(playerId: number, payloadFor: PayloadFor): Promise<PushTally>;
+  broadcast(payloadFor: PayloadFor): Promise<PushTally>;
+}
+
+export function createPushService(
+  deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'logger'>,
+): PushService {
+  const { db, logger } = deps;
+  const vapidDetails = {
+    subject: deps.config.VAPID_SUBJECT ?? `mailto:${deps.config.MAIL_FROM}`,
+    publicKey: deps.secrets.vapidPublicKey,
+    privateKey: deps.secrets.vapidPrivateKey,
+  };
+
+  const deliver = async (target: PushTarget, payload: PushPayload): Promise<keyof PushTally> => {
+    try {
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        { vapidDetails, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
+      );
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        // fetch sets the length of the body itself
+        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+      }
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers,
+        body: new Uint8Array(request.body),
+        // a push service answers itself: never follow a subscription elsewhere
+        redirect: 'error',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) {
+        await deleteSubscription(db, target.id);
+        return 'removed';
+      }
+      if (!response.ok) {
+        logger.warn('push refused', { status: response.status, host: hostOf(target.endpoint) });
+        return 'failed';
+      }
+      return 'sent';
+    } catch (error) {
+      logger.warn('push failed', { error, host: hostOf(target.endpoint) });
+      return 'failed';
+    }
+  };
+
+  const send = async (targets: PushTarget[], payloadFor: PayloadFor, tally: PushTally) => {
+    const queue = targets.flatMap((target) => {
+      const payload = payloadFor(target.locale);
+      return payload ? [{ target, payload }] : [];
+    });
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        tally[await deliver(item.target, item.payload)]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    return tally;
+  };
+
+  return {
+    async notifyPlayer(playerId, payloadFor) {
+      const targets = await listPlayerTargets(db, playerId);
+      return send(targets, payloadFor, { sent: 0, removed: 0, failed: 0 });
+    },
+    async broadcast(payloadFor) {
+      const tally = { sent: 0, removed: 0, failed: 0 };
+      for (let afterId = 0; ;) {
+        const targets = await listTargetsAfter(db, afterId, BROADCAST_PAGE);
+        await send(targets, payloadFor, tally);
+        if (targets.length < BROADCAST_PAGE) return tally;
+        afterId = (targets.at(-1) as PushTarget).id;
+      }
+    },
+  };
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'invalid';
+  }
+}

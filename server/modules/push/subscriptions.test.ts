@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import {
+  createDeviceKeys,
+  startTestPushService,
+  type TestPushService,
+} from '../../testing/push-endpoint';
+import { MAX_SUBSCRIPTIONS_PER_PLAYER } from './repository';
+
+let server: TestServer;
+let pushService: TestPushService;
+beforeAll(async () => {
+  server = await createTestServer({ env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true' } });
+  pushService = await startTestPushService();
+});
+afterAll(async () => {
+  await pushService.close();
+  await server.close();
+});
+
+let devices = 0;
+function newDevice() {
+  const name = `device-${++devices}`;
+  const keys = createDeviceKeys();
+  return { name, keys, subscription: { endpoint: pushService.endpoint(name), keys: keys.keys } };
+}
+
+async function subscriptionsOf(playerId: number) {
+  const { rows } = await server.db.query<{ endpoint: string }>(
+    'SELECT endpoint FROM push_subscriptions WHERE player_id = $1 ORDER BY id',
+    [playerId],
+  );
+  return rows.map((row) => row.endpoint);
+}
+
+describe('front/push_subscribe', () => {
+  it("saves the browser's subscription for the caller, once however often it is sent", async () => {
+    const player = await server.register();
+    const device = newDevice();
+    for (let times = 0; times < 2; times++) {
+      const result = await server.call('pushSubscribe', device.subscription, {
+        token: player.token,
+      });
+      expect(result.httpStatus).toBe(200);
+      expect(result.body).toEqual({ status: 1 });
+    }
+    expect(await subscriptionsOf(player.playerId)).toEqual([device.subscription.endpoint]);
+  });
+
+  it('moves a device subscribed again by another player to that player', async () => {
+    const [first, second] = [await server.register(), await server.register()];
+    const device = newDevice();
+    await server.call('pushSubscribe', device.subscription, { token: first.token });
+    await server.call('pushSubscribe', device.subscription, { token: second.token });
+    expect(await subscriptionsOf(first.playerId)).toEqual([]);
+    expect(await subscriptionsOf(second.playerId)).toEqual([device.subscription.endpoint]);
+  });
+
+  it(`keeps the newest ${MAX_SUBSCRIPTIONS_PER_PLAYER} devices of a player`, async () => {
+    const player = await server.register();
+    const endpoints: string[] = [];
+    for (let index = 0; index <= MAX_SUBSCRIPTIONS_PER_PLAYER; index++) {
+      const device = newDevice();
+      endpoints.push(device.subscription.endpoint);
+      await server.call('pushSubscribe', device.subscription, { token: player.token });
+    }
+    expect(await subscriptionsOf(player.playerId)).toEqual(endpoints.slice(1));
+  });
+
+  it.each([
+    [{ endpoint: 'not a url' }, 'endpoint', 'invalid_value'],
+    [{ endpoint: 'ftp://push.example/1' }, 'endpoint', 'invalid_value'],
+    [{ endpoint: undefined }, 'endpoint', 'field_required'],
+    [{ keys: undefined }, 'keys', 'field_required'],
+    [{ keys: { p256dh: 'BAAA', auth: 'x'.repeat(22) } }, 'keys.p256dh', 'invalid_value'],
+    [{ keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'short' } }, 'keys.auth', 'invalid_value'],
+  ])('refuses %j with %s %s and saves nothing', async (change, field, code) => {
+    const player = await server.register();
+    const result = await server.call(
+      'pushSubscribe',
+      { ...newDevice().subscription, ...change },
+      { token: player.token },
+    );
+    expect(result.httpStatus).toBe(400);
+    expect(result.body.errors).toMatchObject({ [field]: code });
+    expect(await subscriptionsOf(player.playerId)).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const result = await server.call('pushSubscribe', newDevice().subscription);
+    expect(result.httpStatus).toBe(401);
+    expect(result.body).toEqual({ status: 0, code: 'unauthorized' });
+  });
+});
+
+describe('front/push_unsubscribe', () => {
+  it("removes the caller's own device", async () => {
+    const player = await server.register();
+    const [kept, removed] = [newDevice(), newDevice()];
+    for (const device of [kept, removed])
+      await server.call('pushSubscribe', device.subscription, { token: player.token });
+    const result = await server.call(
+      'pushUnsubscribe',
+      { endpoint: removed.subscription.endpoint },
+      { token: player.token },
+    );
+    expect(result.body).toEqual({ status: 1, removed: true });
+    expect(await subscriptionsOf(player.playerId)).toEqual([kept.subscription.endpoint]);
+  });
+
+  it("never removes another player's device", async () => {
+    const [owner, other] = [await server.register(), await server.register()];
+    const device = newDevice();
+    await server.call('pushSubscribe', device.subscription, { token: owner.token });
+    const result = await server.call(
+      'pushUnsubscribe',
+      { endpoint: device.subscription.endpoint },
+      { token: other.token },
+    );
+    expect(result.body).toEqual({ status: 1, removed: false });
+    expect(await subscriptionsOf(owner.playerId)).toEqual([device.subscription.endpoint]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const result = await server.call('pushUnsubscribe', { endpoint: pushService.endpoint('x') });
+    expect(result.httpStatus).toBe(401);
+  });
+});
+
+describe('admin/push_broadcast', () => {
+  const promotion = {
+    title: { es: 'Giros gratis', en: 'Free spins' },
+    body: { es: 'Solo hoy: 50 giros gratis.', en: 'Today only: 50 free spins.' },
+    url: '/promotion/3',
+  };
+
+  it('needs an operator: 401 without a token, 403 for a player', async () => {
+    const player = await server.register();
+    expect((await server.call('adminPushBroadcast', promotion)).httpStatus).toBe(401);
+    const asPlayer = await server.call('adminPushBroadcast', promotion, { token: player.token });
+    expect(asPlayer.httpStatus).toBe(403);
+  });
+
+  it.each([
+    [{ url: '//evil.example/' }, 'url'],
+    [{ url: 'https://evil.example/' }, 'url'],
+    [{ title: { es: 'Hola' } }, 'title.en'],
+  ])('refuses %j', async (change, field) => {
+    const admin = signAs(server.deps, 1, 'admin');
+    const result = await server.call(
+      'adminPushBroadcast',
+      { ...promotion, ...change },
+      { token: admin },
+    );
+    expect(result.httpStatus).toBe(400);
+    expect(Object.keys(result.body.errors)).toContain(field);
+  });
+
+  it("sends every device the promotion in its player's language and drops gone devices", async () => {
+    await server.db.query('DELETE FROM push_subscriptions');
+    const spanish = await server.register({ interface_local: 'es' });
+    const english = await server.register({ interface_local: 'en' });
+    const [spanishDevice, englishDevice, goneDevice] = [newDevice(), newDevice(), newDevice()];
+    await server.call('pushSubscribe', spanishDevice.subscription, { token: spanish.token });
+    await server.call('pushSubscribe', englishDevice.subscription, { token: english.token });
+    await server.call('pushSubscribe', goneDevice.subscription, { token: english.token });
+    pushService.answer(goneDevice.name, 410);
+
+    const admin = signAs(server.deps, 1, 'admin');
+    const result = await server.call('adminPushBroadcast', promotion, { token: admin });
+    expect(result.body).toEqual({ status: 1, sent: 2, removed: 1, failed: 0 });
+
+    const read = async (device: ReturnType<typeof newDevice>) =>
+      JSON.parse(device.keys.decrypt((await pushService.next(device.name)).body)) as {
+        tag: string;
+      };
+    const inSpanish = await read(spanishDevice);
+    expect(inSpanish).toMatchObject({
+      title: 'Giros gratis',
+      body: 'Solo hoy: 50 giros gratis.',
+      url: '/promotion/3',
+    });
+    expect(await read(englishDevice)).toEqual({
+      title: 'Free spins',
+      body: 'Today only: 50 free spins.',
+      url: '/en/promotion/3',
+      tag: inSpanish.tag,
+    });
+    expect(await subscriptionsOf(english.playerId)).toEqual([englishDevice.subscription.endpoint]);
+  });
+});
+
+describe('push endpoints over plain http', () => {
+  it('are refused unless PUSH_ALLOW_HTTP_ENDPOINTS is set (real push services are https)', async () => {
+    const strict = await createTestServer();
+    try {
+      const player = await strict.register();
+      const device = newDevice();
+      const refused = await strict.call('pushSubscribe', device.subscription, {
+        token: player.token,
+      });
+      expect(refused.httpStatus).toBe(400);
+      expect(refused.body.errors).toEqual({ endpoint: 'invalid_value' });
+      const https = { ...device.subscription, endpoint: 'https://push.example.net/send/abc' };
+      const accepted = await strict.call('pushSubscribe', https, { token: player.token });
+      expect(accepted.httpStatus).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});

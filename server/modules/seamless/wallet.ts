@@ -1,0 +1,151 @@
+import { PLAYER_CURRENCY } from '../../../contract/constants';
+import { satoshisToMbtc } from '../../../contract/money';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { hashToken } from '../auth/tokens';
+import { addWagered } from '../wallet/bonuses';
+import { getBalance, getPlayerAccountId, getSystemAccountId, transfer } from '../wallet/ledger';
+import {
+  closeRound,
+  findBetOfTransactionForUpdate,
+  findRoundForUpdate,
+  findStoredAnswer,
+  insertOpenBet,
+  lockCashBalance,
+  touchGameSession,
+} from './repository';
+import type { Outcome } from './movement';
+
+const balanceParams = (balance: bigint) => ({
+  balance: satoshisToMbtc(balance),
+  currency: PLAYER_CURRENCY,
+});
+
+function answer(transactionId: string, balance: bigint) {
+  return { status: 1, transactionId, ...balanceParams(balance) };
+}
+
+/** The player of a live session token of this provider, else 403 `invalid_session`. */
+export async function openSession(
+  tx: Queryable,
+  providerId: number,
+  token: string,
+  gameSlug: string | undefined,
+) {
+  const session = await touchGameSession(tx, providerId, hashToken(token), gameSlug);
+  if (!session) throw new ApiError(403, 'invalid_session');
+  return session;
+}
+
+export function placeBet(
+  providerId: number,
+  bet: { transactionId: string; token: string; game: string; roundId: string; amount: bigint },
+) {
+  return async (tx: Queryable): Promise<Outcome> => {
+    const rolledBack = await findStoredAnswer(tx, providerId, 'rollback', bet.transactionId);
+    if (rolledBack) throw new ApiError(409, 'transaction_rolled_back');
+    const session = await openSession(tx, providerId, bet.token, bet.game);
+    if (!session.isPlayable) throw new ApiError(404, 'game_unavailable');
+    const balance = await lockCashBalance(tx, session.playerId);
+    if (balance < bet.amount)
+      throw new ApiError(402, 'insufficient_funds', undefined, balanceParams(balance));
+    const betId = await insertOpenBet(tx, { ...session, roundId: bet.roundId, amount: bet.amount });
+    if (betId === null)
+      throw new ApiError(409, 'duplicate_round', undefined, balanceParams(balance));
+    await transfer(
+      tx,
+      'game_bet',
+      `bet:${betId}`,
+      await getPlayerAccountId(tx, session.playerId, 'cash'),
+      await getSystemAccountId(tx, 'system:games'),
+      bet.amount,
+    );
+    const after = balance - bet.amount;
+    return {
+      body: answer(bet.transactionId, after),
+      betId,
+      player: { id: session.playerId, balance: after },
+    };
+  };
+}
+
+export function settleWin(
+  providerId: number,
+  win: { transactionId: string; game: string; roundId: string; amount: bigint },
+) {
+  return async (tx: Queryable): Promise<Outcome> => {
+    const round = await findRoundForUpdate(tx, providerId, win.game, win.roundId);
+    if (!round) throw new ApiError(404, 'round_not_found');
+    const balance = await lockCashBalance(tx, round.playerId);
+    if (round.status !== 'open')
+      throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));
+    if (win.amount > 0n) {
+      await transfer(
+        tx,
+        'game_win',
+        `bet:${round.id}`,
+        await getSystemAccountId(tx, 'system:games'),
+        await getPlayerAccountId(tx, round.playerId, 'cash'),
+        win.amount,
+      );
+    }
+    await closeRound(tx, round.id, 'settled', win.amount);
+    // a stake counts towards wagering once its round is settled, never when rolled back
+    await addWagered(tx, round.playerId, round.bet);
+    const after = balance + win.amount;
+    return {
+      body: answer(win.transactionId, after),
+      betId: round.id,
+      player: { id: round.playerId, balance: after },
+    };
+  };
+}
+
+export function rollBackBet(providerId: number, transactionId: string) {
+  return async (tx: Queryable): Promise<Outcome> => {
+    const bet = await findBetOfTransactionForUpdate(tx, providerId, transactionId);
+    if (!bet) {
+      // recorded all the same: the bet, should it arrive later, is refused
+      return {
+        body: {
+          status: 1,
+          transactionId,
+          result: 'not_found',
+          balance: null,
+          currency: PLAYER_CURRENCY,
+        },
+        betId: null,
+        player: null,
+      };
+    }
+    const balance = await lockCashBalance(tx, bet.playerId);
+    if (bet.status !== 'open')
+      throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));
+    await transfer(
+      tx,
+      'game_rollback',
+      `bet:${bet.id}`,
+      await getSystemAccountId(tx, 'system:games'),
+      await getPlayerAccountId(tx, bet.playerId, 'cash'),
+      bet.bet,
+    );
+    await closeRound(tx, bet.id, 'rolled_back', 0n);
+    const after = balance + bet.bet;
+    return {
+      body: { ...answer(transactionId, after), result: 'rolled_back' },
+      betId: bet.id,
+      player: { id: bet.playerId, balance: after },
+    };
+  };
+}
+
+export async function readSessionBalance(
+  db: Database,
+  providerId: number,
+  token: string,
+  gameSlug: string | undefined,
+) {
+  const session = await db.transaction((tx) => openSession(tx, providerId, token, gameSlug));
+  const balance = await getBalance(db, session.playerId);
+  return { status: 1 as const, ...balanceParams(balance) };
+}

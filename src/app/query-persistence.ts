@@ -1,0 +1,53 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { Query } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+
+/** How long a persisted answer may be shown (queries keep their data in memory as long). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** A new build starts with an empty cache: its answers may have another shape. */
+export const PERSIST_BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+const STORAGE_KEY = 'casino.query-cache';
+const WRITE_THROTTLE_MS = 1_000;
+
+/**
+ * The roots of the queries a player needs offline: their profile, balance, bets, transactions
+ * and deposit address (`player`), history filters (`history`) and the lobby lists (`lobby`).
+ */
+const PERSISTED_ROOTS = new Set(['player', 'history', 'lobby']);
+
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0]));
+}
+
+let pending: PersistedClient | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function writePending(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const snapshot = pending;
+  pending = undefined;
+  if (snapshot) void set(STORAGE_KEY, snapshot).catch(() => undefined);
+}
+
+// leaving or hiding the page writes what is waiting: a reload must not lose the last answers
+addEventListener('pagehide', writePending);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') writePending();
+});
+
+/** The query cache in IndexedDB (idb-keyval), written at most once a second. */
+export const persister: Persister = {
+  persistClient(client) {
+    pending = client;
+    timer ??= setTimeout(writePending, WRITE_THROTTLE_MS);
+  },
+  restoreClient: () => get<PersistedClient>(STORAGE_KEY).catch(() => undefined),
+  removeClient: async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = undefined;
+    await del(STORAGE_KEY).catch(() => undefined);
+  },
+};

@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
+import { formatDateTime, formatMbtc } from '../../../lib/format';
+import { usePlayer } from '../../../lib/player-queries';
+import { useSiteSetting } from '../../../lib/site-access';
+import { useLocale } from '../../../lib/use-locale';
+import { showToast } from '../../../stores/ui-store';
+import { walletQueries } from '../api/wallet-queries';
+import './wallet.css';
+
+/** Deposit (user menu entry 2): method, the player's Bitcoin address as text and QR, pending deposits. */
+export function DepositModal() {
+  const { t } = useLingui();
+  const player = usePlayer();
+  const setting = useSiteSetting();
+  const addressId = useId();
+  const wallet = useQuery({
+    ...walletQueries.depositAddress(player?.id ?? 0),
+    enabled: player !== null,
+  });
+  const address = wallet.data?.walletAddress;
+
+  const copy = async () => {
+    if (!address) return;
+    const copied = await copyText(address);
+    showToast(
+      copied
+        ? t({ id: 'address_copied', message: 'Dirección copiada' })
+        : t({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
+      copied ? 'success' : 'error',
+      ADDRESS_COPIED_TOAST_MS,
+    );
+  };
+
+  return (
+    <section className="form form--wide wallet">
+      <h2>
+        <Trans>Depositar</Trans>
+      </h2>
+      <fieldset className="wallet__methods">
+        <legend>
+          <Trans>Método de pago</Trans>
+        </legend>
+        <label className="wallet__method">
+          <input type="radio" name="method" value="BTC" defaultChecked />
+          <span>Bitcoin (BTC)</span>
+        </label>
+      </fieldset>
+
+      {wallet.isError && (
+        <p role="alert" className="alert alert--error">
+          <Trans>No hemos podido obtener tu dirección de depósito. Inténtalo de nuevo.</Trans>
+        </p>
+      )}
+      {address ? (
+        <div className="wallet__address">
+          <DepositQrCode address={address} />
+          <div className="wallet__address-text">
+            <label htmlFor={addressId}>
+              <Trans>Tu dirección de depósito (BTC)</Trans>
+            </label>
+            <input
+              id={addressId}
+              className="wallet__address-value"
+              value={address}
+              readOnly
+              spellCheck={false}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className="button" onClick={() => void copy()}>
+              <Trans>Copiar dirección</Trans>
+            </button>
+            <p className="wallet__hint">
+              <Trans>
+                Envía solo BTC a esta dirección. El saldo se acredita tras{' '}
+                {wallet.data?.requiredConfirmations} confirmaciones.
+              </Trans>
+            </p>
+          </div>
+        </div>
+      ) : (
+        !wallet.isError && <p aria-busy="true" className="wallet__loading" />
+      )}
+
+      {setting?.buy_crypto_url && (
+        <a
+          className="button button--primary"
+          href={setting.buy_crypto_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Trans>Comprar criptomonedas</Trans>
+        </a>
+      )}
+      {player && <PendingDeposits playerId={player.id} />}
+    </section>
+  );
+}
+
+/** The address as a QR code, drawn by `qrcode` (loaded with the modal, not with the app). */
+function DepositQrCode({ address }: { address: string }) {
+  const { t } = useLingui();
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void import('qrcode')
+      .then((qrcode) =>
+        qrcode.toDataURL(`bitcoin:${address}`, {
+          width: QR_CODE_OPTIONS.width,
+          margin: QR_CODE_OPTIONS.margin,
+        }),
+      )
+      .then((url) => isCurrent && setImage(url))
+      .catch((error: unknown) => console.error('QR code not drawn', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [address]);
+  return (
+    <div
+      className="wallet__qr"
+      style={{ width: QR_CODE_OPTIONS.width, height: QR_CODE_OPTIONS.width }}
+    >
+      {image && (
+        <img
+          src={image}
+          width={QR_CODE_OPTIONS.width}
+          height={QR_CODE_OPTIONS.width}
+          alt={t`Código QR de tu dirección de depósito`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Deposits seen on the chain that still wait for confirmations: "n de N". */
+function PendingDeposits({ playerId }: { playerId: number }) {
+  const { locale } = useLocale();
+  const pending = useQuery(walletQueries.pendingDeposits(playerId));
+  if (!pending.data?.length) return null;
+  return (
+    <section className="wallet__pending" aria-labelledby="pending-deposits-title">
+      <h3 id="pending-deposits-title">
+        <Trans>Depósitos pendientes</Trans>
+      </h3>
+      <ul>
+        {pending.data.map((deposit) => {
+          const confirmations = deposit.confirmations ?? 0;
+          const required = deposit.requiredConfirmations ?? 0;
+          return (
+            <li key={deposit.id} className="wallet__pending-row">
+              <span className="wallet__pending-amount">{formatMbtc(deposit.amount, locale)}</span>
+              <span>{formatDateTime(deposit.createdAt)}</span>
+              <span className="wallet__confirmations">
+                <Trans>
+                  {confirmations} de {required} confirmaciones
+                </Trans>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Copies `text`; the Clipboard API where allowed, else the selection-based fallback. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.append(field);
+    field.select();
+    try {
+      return document.execCommand('copy');
+    } finally {
+      field.remove();
+    }
+  }
+}

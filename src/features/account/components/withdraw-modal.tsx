@@ -1,0 +1,189 @@
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { BitcoinNetwork } from '../../../../contract/bitcoin-address';
+import { WITHDRAWAL_REJECTED_TOAST_MS } from '../../../../contract/constants';
+import type { ErrorCode } from '../../../../contract/errors';
+import { mbtcToSatoshis } from '../../../../contract/money';
+import { sendWithdrawalRequest } from '../../../../contract/wallet';
+import { FormField } from '../../../components/form-field';
+import { ApiFailure, callApi } from '../../../lib/api-client';
+import {
+  enqueueWithdrawal,
+  isLostOnTheWay,
+  sendQueuedWithdrawals,
+} from '../../../lib/withdrawal-queue';
+import { walletQueries } from '../api/wallet-queries';
+import { QueuedWithdrawals } from './queued-withdrawals';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatMbtc } from '../../../lib/format';
+import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
+import { useSiteSetting } from '../../../lib/site-access';
+import { useFormState } from '../../../lib/use-form-state';
+import { useLocale } from '../../../lib/use-locale';
+import { showToast } from '../../../stores/ui-store';
+import './wallet.css';
+
+interface Accepted {
+  id: number;
+  amount: number;
+  address: string;
+}
+
+/**
+ * Withdraw (user menu entry 3): amount in mBTC up to the real balance and a Bitcoin address,
+ * both checked before sending; then a confirmation view whose back button resets the form.
+ */
+export function WithdrawModal() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const player = usePlayer();
+  const balance = useBalance(player?.id).data;
+  const setting = useSiteSetting();
+  const form = useFormState();
+  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const [hasQueuedNotice, setQueuedNotice] = useState(false);
+  // one key per request: a retry after a lost answer reuses it, so the server applies it once
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  if (!player) return <p aria-busy="true" />;
+  const shownBalance = balance ? formatMbtc(balance.real_balance, locale) : '…';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    setQueuedNotice(false);
+    const input = {
+      playerId: player.id,
+      amount: String(data.get('amount') ?? '').replace(',', '.'),
+      address: String(data.get('address') ?? '').trim(),
+    };
+    if (!form.validate(sendWithdrawalRequest.request, input)) return;
+    const { isValidAddress } = await import('../../../../contract/bitcoin-address');
+    // the network of the settings, else of the player's deposit address (both saved offline)
+    const network = (setting?.bitcoin_network ??
+      queryClient.getQueryData(walletQueries.depositAddress(player.id).queryKey)?.network) as
+      BitcoinNetwork | undefined;
+    const isAddressValid = network
+      ? isValidAddress(input.address, network)
+      : isValidAddress(input.address, 'bitcoin') || isValidAddress(input.address, 'testnet');
+    const amount = mbtcToSatoshis(input.amount) ?? 0n;
+    const errors: Record<string, ErrorCode> = {};
+    if (amount <= 0n) errors.amount = 'invalid_amount';
+    else if (balance && amount > (mbtcToSatoshis(balance.real_balance) ?? 0n))
+      errors.amount = 'min_value';
+    if (!isAddressValid) errors.address = 'invalid_address';
+    if (Object.keys(errors).length > 0) {
+      form.setFieldErrors(errors);
+      return;
+    }
+
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    const key = attempt.current.key;
+    const queue = async () => {
+      // accepted here and persisted: it is sent, with this key, when the server can be reached
+      await enqueueWithdrawal({
+        key,
+        playerId: player.id,
+        amount: input.amount,
+        address: input.address,
+        createdAt: new Date().toISOString(),
+      });
+      attempt.current = null;
+      formElement.reset();
+      setQueuedNotice(true);
+      void sendQueuedWithdrawals(queryClient, player.id);
+    };
+    if (!onlineManager.isOnline()) return queue();
+    try {
+      const answer = await form.submit(() =>
+        callApi(sendWithdrawalRequest, input, { idempotencyKey: key }),
+      );
+      attempt.current = null;
+      if (answer.status !== 1) {
+        showToast(errorMessage(i18n, answer.code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
+        return;
+      }
+      queryClient.setQueryData(playerQueries.balance(player.id).queryKey, answer.player);
+      void queryClient.invalidateQueries({ queryKey: ['player', 'transactions'] });
+      setAccepted(answer.result);
+    } catch (error) {
+      // the answer was lost on the way: the queue sends the same request again until it arrives
+      if (isLostOnTheWay(error)) return queue();
+      attempt.current = null;
+      const code = error instanceof ApiFailure ? error.code : 'action_failed';
+      if (code === 'min_value')
+        void queryClient.invalidateQueries({ queryKey: playerQueries.balance(player.id).queryKey });
+      if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
+        showToast(errorMessage(i18n, code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
+    }
+  };
+
+  if (accepted) {
+    return (
+      <section className="form form--wide wallet">
+        <h2>
+          <Trans>Retirar</Trans>
+        </h2>
+        <p className="alert alert--success" role="status">
+          <Trans>
+            Retiro programado. Te enviaremos un correo de confirmación cuando se realice la
+            transferencia.
+          </Trans>
+        </p>
+        <dl className="wallet__summary">
+          <dt>
+            <Trans>Importe</Trans>
+          </dt>
+          <dd>{formatMbtc(accepted.amount, locale)}</dd>
+          <dt>
+            <Trans>Dirección</Trans>
+          </dt>
+          <dd>{accepted.address}</dd>
+        </dl>
+        <button type="button" className="button" onClick={() => setAccepted(null)}>
+          <Trans>Volver</Trans>
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <form className="form form--wide wallet" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>
+        <Trans>Retirar</Trans>
+      </h2>
+      <p className="wallet__balance">
+        <Trans>Saldo disponible: {shownBalance}</Trans>
+      </p>
+      <FormField
+        name="amount"
+        label={t`Importe (mBTC)`}
+        inputMode="decimal"
+        autoComplete="off"
+        error={form.fieldError('amount', { max: shownBalance })}
+      />
+      <FormField
+        name="address"
+        label={t`Dirección de Bitcoin`}
+        autoComplete="off"
+        spellCheck={false}
+        error={form.fieldError('address')}
+      />
+      <button type="submit" className="button button--primary" disabled={form.isSending}>
+        <Trans>Solicitar retiro</Trans>
+      </button>
+      {hasQueuedNotice && (
+        <p className="alert alert--success" role="status">
+          <Trans>Retiro en cola: se enviará cuando haya conexión.</Trans>
+        </p>
+      )}
+      <QueuedWithdrawals playerId={player.id} />
+    </form>
+  );
+}

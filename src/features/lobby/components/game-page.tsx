@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { getGameUrl, getLiveGameUrl, type Game } from '../../../../contract/games';
+import { ApiFailure, callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { useLocale } from '../../../lib/use-locale';
+import { isMobileWidth, ui } from '../../../stores/ui-store';
+import { useLingui as useI18n } from '@lingui/react';
+
+/**
+ * The game page: the provider's game in a full-height frame (sandboxed), with a right panel that
+ * stays hidden until its toggle is used. While it is open the game-play flag hides the slider and
+ * the bottom navigation; leaving ends the game, which refetches the balance.
+ */
+export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const { locale, localeParam } = useLocale();
+  const [launch, setLaunch] = useState<{ url: string; game: Game } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+
+  useEffect(() => {
+    // a launch URL carries a one-time session token: asked once per visit of the page
+    let isCurrent = true;
+    callApi(isLive ? getLiveGameUrl : getGameUrl, {
+      gameId,
+      lan: locale,
+      is_mobile: isMobileWidth(),
+    })
+      .then((answer) => {
+        if (!isCurrent) return;
+        setLaunch(answer);
+        ui.set({ isGamePlay: true, gameName: answer.game.name });
+      })
+      .catch((error: unknown) => {
+        if (isCurrent)
+          setFailure(
+            errorMessage(i18n, error instanceof ApiFailure ? error.code : 'action_failed'),
+          );
+      });
+    return () => {
+      isCurrent = false;
+      ui.set({ isGamePlay: false, gameName: null });
+    };
+  }, [gameId, isLive, locale, i18n]);
+
+  const lobby = isLive ? '/{-$locale}/live-casino' : '/{-$locale}/online-casino';
+  if (failure)
+    return (
+      <section className="game-page game-page--failed">
+        <p role="alert" className="alert alert--error">
+          {failure}
+        </p>
+        <Link to={lobby} params={{ locale: localeParam }}>
+          <Trans>Volver al lobby</Trans>
+        </Link>
+      </section>
+    );
+  return (
+    <section className="game-page" aria-busy={!launch}>
+      <h1 className="visually-hidden">{launch?.game.name ?? t`Cargando el juego…`}</h1>
+      {launch && (
+        <iframe
+          className="game-page__frame"
+          src={launch.url}
+          title={launch.game.name}
+          allow="fullscreen; autoplay"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
+      )}
+      <button
+        type="button"
+        className="game-page__toggle"
+        aria-expanded={isPanelOpen}
+        aria-controls="game-panel"
+        aria-label={isPanelOpen ? t`Ocultar panel del juego` : t`Mostrar panel del juego`}
+        onClick={() => setPanelOpen(!isPanelOpen)}
+      >
+        <span aria-hidden="true">{isPanelOpen ? '›' : '‹'}</span>
+      </button>
+      <aside id="game-panel" className="game-page__panel" hidden={!isPanelOpen}>
+        {launch && (
+          <>
+            <h2>{launch.game.name}</h2>
+            <p>{launch.game.provider.name}</p>
+          </>
+        )}
+        <Link to={lobby} params={{ locale: localeParam }} className="button button--secondary">
+          <Trans>Salir del juego</Trans>
+        </Link>
+      </aside>
+    </section>
+  );
+}

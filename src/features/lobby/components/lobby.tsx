@@ -1,0 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { GAME_ORDERS, type GameCategory } from '../../../../contract/constants';
+import { OfflineNote } from '../../../components/offline-note';
+import { useIsOnline } from '../../../lib/network';
+import { useLocale } from '../../../lib/use-locale';
+import { gameQueries, type GameFilters } from '../api/game-queries';
+import { CATEGORY_LABELS } from '../categories';
+import { lobbyFilters } from '../lobby-filters';
+import { GameCards } from './game-grid';
+
+/** Typing stops this long before the search is asked. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Order = (typeof GAME_ORDERS)[number];
+
+interface LobbyProps {
+  title: string;
+  /** What the lobby is made of (live games, some categories...). */
+  filters: Omit<GameFilters, 'page' | 'lan'>;
+  /** The category chips offered; none hides the row. */
+  categories?: readonly GameCategory[];
+}
+
+/**
+ * A lobby: category chips, provider and order selectors, a search that waits for typing to stop
+ * (the server folds accents and case), and the games page after page with "show more".
+ */
+export function Lobby({ title, filters, categories = [] }: LobbyProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const isOnline = useIsOnline();
+  const searchId = useId();
+  const [category, setCategory] = useState<GameCategory | null>(null);
+  const [provider, setProvider] = useState('');
+  const [order, setOrder] = useState<Order>('popular');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const providers = useQuery(gameQueries.providers());
+  const groups = useQuery({ ...gameQueries.categories(locale), enabled: categories.length > 0 });
+  const counts = new Map(groups.data?.categories.map((entry) => [entry.slug, entry.gameCount]));
+  const chips = categories.filter((slug) => !groups.data || (counts.get(slug) ?? 0) > 0);
+
+  const games = useInfiniteQuery(
+    gameQueries.pages(lobbyFilters(filters, locale, { category, provider, search, order })),
+  );
+  const rows = games.data?.pages.flatMap((page) => page.rows);
+  const count = games.data?.pages[0]?.count ?? 0;
+
+  const orderLabels: Record<Order, string> = {
+    popular: t`Populares`,
+    newest: t`Nuevos`,
+    az: t`A-Z`,
+    za: t`Z-A`,
+  };
+
+  return (
+    <section className="game-list lobby" aria-busy={games.isPending && isOnline}>
+      <h1>{title}</h1>
+      {categories.length > 0 && (
+        <div className="lobby__chips" role="group" aria-label={t`Categorías`}>
+          <button
+            type="button"
+            className="lobby__chip"
+            aria-pressed={category === null}
+            onClick={() => setCategory(null)}
+          >
+            {t`Todas`}
+          </button>
+          {chips.map((slug) => (
+            <button
+              key={slug}
+              type="button"
+              className="lobby__chip"
+              aria-pressed={category === slug}
+              onClick={() => setCategory(slug)}
+            >
+              {i18n._(CATEGORY_LABELS[slug])}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="lobby__controls">
+        <div className="lobby__search">
+          <label htmlFor={`${searchId}-search`}>{t`Buscar juegos`}</label>
+          <input
+            id={`${searchId}-search`}
+            type="search"
+            value={typed}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="lobby__select">
+          <label htmlFor={`${searchId}-provider`}>{t`Proveedor`}</label>
+          <select
+            id={`${searchId}-provider`}
+            value={provider}
+            onChange={(event) => setProvider(event.target.value)}
+          >
+            <option value="">{t`Todos`}</option>
+            {providers.data?.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lobby__select">
+          <label htmlFor={`${searchId}-order`}>{t`Ordenar por`}</label>
+          <select
+            id={`${searchId}-order`}
+            value={order}
+            onChange={(event) => setOrder(event.target.value as Order)}
+          >
+            {GAME_ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {orderLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <OfflineNote updatedAt={games.dataUpdatedAt} />
+      <p className="lobby__count" aria-live="polite">
+        {games.data && t`${count} juegos`}
+      </p>
+      <GameCards games={rows} isOffline={!isOnline} />
+      {games.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary lobby__more"
+          disabled={games.isFetchingNextPage}
+          onClick={() => void games.fetchNextPage()}
+        >
+          {t`Mostrar más`}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FAIR_GAMES } from '../../../../contract/provably-fair';
+import { Verifier } from '../../../features/fairness/components/verifier';
+
+// a bet links here with its seeds; the router reads digits-only values as numbers
+const seedParam = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(256)), ''),
+  '',
+);
+
+/** The provably-fair verifier: recomputes a bet in the browser, also offline. */
+export const Route = createFileRoute('/{-$locale}/_layout/provably-fair')({
+  validateSearch: v.object({
+    game: v.fallback(v.optional(v.picklist(FAIR_GAMES), 'dice'), 'dice'),
+    serverSeed: seedParam,
+    serverSeedHash: seedParam,
+    clientSeed: seedParam,
+    nonce: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), 0),
+  }),
+  component: ProvablyFairPage,
+});
+
+function ProvablyFairPage() {
+  const search = Route.useSearch();
+  // a new link (other seeds in the URL) starts the form again
+  return <Verifier key={JSON.stringify(search)} initial={search} />;
+}

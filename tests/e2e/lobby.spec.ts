@@ -1,0 +1,127 @@
+// The lobbies: categories, provider, order, search (accents and case folded), paging; visitors
+// are asked to log in; a player's game opens in the game page's frame.
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughSidebar, registerPlayer } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+const names = (page: Page) => page.locator('.game-list .game-card__name');
+const providers = (page: Page) => page.locator('.game-list .game-card__provider');
+
+test('casino lobby: search folds accents and case, provider filter, order, categories, show more', async ({
+  page,
+}) => {
+  await page.goto('/online-casino');
+  const lobby = page.locator('.lobby');
+  await expect(lobby.locator('.lobby__count')).toHaveText(/^\d+ juegos$/);
+  const total = Number((await lobby.locator('.lobby__count').textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(24);
+  await expect(names(page)).toHaveCount(24);
+  await lobby.getByRole('button', { name: 'Mostrar más' }).click();
+  await expect(names(page)).toHaveCount(total);
+  await expect(lobby.getByRole('button', { name: 'Mostrar más' })).toHaveCount(0);
+
+  await lobby.getByLabel('Buscar juegos').fill('LOTERIA');
+  await expect(names(page)).toHaveText(['Lotería Express']);
+  await lobby.getByLabel('Buscar juegos').fill('zzzz');
+  await expect(lobby.getByText('No hay juegos que coincidan.')).toBeVisible();
+  await lobby.getByLabel('Buscar juegos').fill('');
+
+  await lobby.getByLabel('Proveedor').selectOption({ label: 'Casa Originals' });
+  await expect(lobby.locator('.lobby__count')).not.toHaveText(`${total} juegos`);
+  await expect(providers(page).first()).toHaveText('Casa Originals');
+  const houseProviders = await providers(page).allTextContents();
+  expect(houseProviders.length).toBeGreaterThan(0);
+  expect(new Set(houseProviders)).toEqual(new Set(['Casa Originals']));
+
+  const houseGames = await names(page).allTextContents();
+  const ascending = [...houseGames].sort((a, b) => a.localeCompare(b));
+  await lobby.getByLabel('Ordenar por').selectOption({ label: 'A-Z' });
+  await expect(names(page)).toHaveText(ascending);
+  await lobby.getByLabel('Ordenar por').selectOption({ label: 'Z-A' });
+  await expect(names(page)).toHaveText([...ascending].reverse());
+
+  await lobby.getByLabel('Proveedor').selectOption({ label: 'Todos' });
+  await lobby.getByRole('button', { name: 'Tragaperras' }).click();
+  await expect(lobby.getByRole('button', { name: 'Tragaperras' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(names(page)).toHaveText(
+    ['Noche de Muertos', 'Gold Rush 7s', 'Fruit Fiesta', 'Dragon Pearls', 'Aztec Sun'].sort(
+      (a, b) => b.localeCompare(a),
+    ),
+  );
+  // live dealers have their own lobby
+  await expect(lobby.getByRole('button', { name: 'Crupier en vivo' })).toHaveCount(0);
+});
+
+test('in English: the controls and categories are translated; live and sports lobbies hold their games', async ({
+  page,
+}) => {
+  await page.goto('/en/online-casino');
+  const lobby = page.locator('.lobby');
+  await expect(lobby.getByLabel('Search games')).toBeVisible();
+  await expect(lobby.getByLabel('Sort by').locator('option')).toHaveText([
+    'Popular',
+    'Newest',
+    'A-Z',
+    'Z-A',
+  ]);
+  await lobby.getByRole('button', { name: 'Slots' }).click();
+  await expect(names(page)).toHaveCount(5);
+  await lobby.getByLabel('Search games').fill('noche de MUERTOS');
+  await expect(names(page)).toHaveText(['Noche de Muertos']);
+
+  await page.goto('/en/live-casino');
+  await expect(names(page).first()).toBeVisible();
+  const live = await names(page).allTextContents();
+  expect(live).toContain('Blackjack en Vivo');
+  expect(live).not.toContain('Dice');
+
+  await page.goto('/en/sports');
+  await expect(names(page).first()).toBeVisible();
+  const sports = await names(page).allTextContents();
+  expect(sports).toEqual(
+    expect.arrayContaining(['Fútbol Virtual', 'Carreras de Caballos', 'Boxing Champions']),
+  );
+  expect(sports).not.toContain('Dice');
+});
+
+test('a visitor who picks a game is asked to log in', async ({ page }) => {
+  await page.goto('/online-casino');
+  await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/\/online-casino$/);
+});
+
+test('a player opens a game: a full-height frame with a one-time launch URL, the slider hidden until leaving', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await page.goto('/online-casino');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/online-casino');
+  const launched = page.waitForResponse('**/api/front/get_game_url');
+  await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+$/);
+  const launch = (await (await launched).json()) as { url: string };
+  expect(launch.url).toMatch(/^\/house\/play\?game=dice&token=[\w-]{20,}&lang=es&mobile=0$/);
+  const frame = page.locator('iframe.game-page__frame');
+  await expect(frame).toHaveAttribute('src', launch.url);
+  await expect(frame).toHaveAttribute('title', 'Dice');
+  expect((await frame.boundingBox())?.height).toBeGreaterThan(500);
+  await expect(page.locator('.home-slider, .slider')).toHaveCount(0);
+
+  // the right panel stays hidden until its toggle is used
+  const panel = page.locator('#game-panel');
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Mostrar panel del juego' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Salir del juego' }).click();
+  await expect(page).toHaveURL(/\/online-casino$/);
+  await expect(page.locator('iframe.game-page__frame')).toHaveCount(0);
+});

@@ -1,0 +1,337 @@
+// Offline: the app opens from the service worker and the saved query cache, and a withdrawal made
+// offline is queued, survives reloads and reaches the server exactly once.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The query cache is written to IndexedDB at most once a second (a page left sooner may miss it). */
+const waitForPersistedCache = (page: Page) => page.waitForTimeout(1_500);
+
+/** A new player with 5 mBTC, signed in on a page the service worker controls. */
+async function signedInWithFiveMbtc(page: Page, request: APIRequestContext) {
+  const player = await fundedPlayer(request, 500_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await logInThroughSidebar(page, player.username, player.password);
+  // signed in once the player and the balance have arrived (going offline sooner would lose them)
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('5,00 mBTC');
+  return player;
+}
+
+/** What of a player the device keeps in IndexedDB: saved query roots and queued withdrawals. */
+function savedPlayerData(page: Page): Promise<{ queries: string[]; queued: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval').objectStore('keyval');
+          const cache = store.get('casino.query-cache');
+          const queue = store.get('casino.withdrawal-queue');
+          queue.onsuccess = () => {
+            const saved = cache.result as
+              { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
+            resolve({
+              queries: (saved?.clientState.queries ?? [])
+                .map((query) => String(query.queryKey[0]))
+                .filter((root) => root === 'player'),
+              queued: ((queue.result as unknown[] | undefined) ?? []).length,
+            });
+          };
+        };
+      }),
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('offline after a reload: shell, lobby, balance, bets and transactions render; an unsaved page says offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await logInThroughSidebar(page, 'demo', 'demo1234');
+  const balance = page.getByTestId('sidebar-balance');
+  await expect(balance).toHaveText(/\d+,\d{2} mBTC/);
+  const balanceText = await balance.textContent();
+  await page.goto('/online-casino');
+  await expect(page.locator('.game-card__name').first()).toBeVisible();
+  const firstGame = await page.locator('.game-card__name').first().textContent();
+  await waitForPersistedCache(page);
+  await page.goto('/user-management?tab=0');
+  await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(10);
+  await waitForPersistedCache(page);
+  await page.goto('/user-management?tab=4');
+  await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  const transactionRows = await page.getByRole('tabpanel').locator('tbody tr').count();
+  await waitForPersistedCache(page);
+
+  await goOffline(context, page);
+  await page.reload();
+  // the shell, the player and the balance from the saved copy, marked as such
+  await expect(balance).toHaveText(balanceText ?? '');
+  await expect(page.locator('.sidebar .offline-note')).toContainText(
+    'Sin conexión — actualizado el',
+  );
+  const transactions = page.getByRole('tabpanel');
+  await expect(transactions.locator('tbody tr')).toHaveCount(transactionRows);
+  await expect(transactions.locator('.offline-note')).toBeVisible();
+
+  await page
+    .locator('.sidebar__user-menu')
+    .getByRole('button', { name: 'Historial de apuestas' })
+    .click();
+  await expect(page.getByRole('dialog').locator('tbody tr')).toHaveCount(10);
+  await page.keyboard.press('Escape');
+
+  await page.locator('.sidebar').getByRole('link', { name: 'Casino', exact: true }).click();
+  await expect(page).toHaveURL(/\/online-casino$/);
+  await expect(page.locator('.game-card__name').first()).toHaveText(firstGame ?? '');
+
+  // a page never opened before: the app says it is offline instead of breaking
+  await page.goto('/privacy');
+  await expect(page.locator('main')).toContainText('Sin conexión. Inténtalo de nuevo.');
+  await expect(page.locator('.sidebar')).toBeVisible();
+});
+
+test('a withdrawal made offline is queued, survives a reload, and reaches the server once when online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signedInWithFiveMbtc(page, request);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('5,00 mBTC');
+  await waitForPersistedCache(page);
+
+  await goOffline(context, page);
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar' });
+  // checked locally: the last known balance and the address checksum
+  await dialog.getByLabel('Importe (mBTC)').fill('6');
+  await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS.slice(0, -1) + 'y');
+  await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(dialog.getByText('El importe no puede superar tu saldo: 5,00 mBTC')).toBeVisible();
+  await expect(dialog.getByText('Esta no es una dirección de Bitcoin válida')).toBeVisible();
+  await dialog.getByLabel('Importe (mBTC)').fill('2');
+  await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Retiro en cola: se enviará cuando haya conexión.',
+  );
+  await expect(dialog.getByTestId('queued-withdrawal')).toContainText('2,00 mBTC');
+
+  // still queued after a reload while offline
+  await page.reload();
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  await expect(page.getByRole('dialog').getByTestId('queued-withdrawal')).toHaveCount(1);
+  expect(await player.transactions({ filterType: 'withdrawal' })).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.locator('.toasts')).toContainText('Retiro en cola enviado: 2,00 mBTC', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('dialog').getByTestId('queued-withdrawal')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('3,00 mBTC');
+  const withdrawals = await player.transactions({ filterType: 'withdrawal' });
+  expect(withdrawals.map((row) => [row.amount, row.status])).toEqual([[2, 'pending']]);
+});
+
+test('the same queued withdrawal sent by two tabs and replayed on the wire is still one withdrawal', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signedInWithFiveMbtc(page, request);
+  const second = await context.newPage();
+  await second.goto('/user-management?tab=3');
+  // the other tab has drawn its withdraw tab (so it listens to the queue) before the network goes
+  await expect(second.getByLabel('Importe (mBTC)')).toBeVisible();
+
+  await goOffline(context, page);
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar' });
+  await dialog.getByLabel('Importe (mBTC)').fill('1');
+  await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  // the other tab sees the same queue
+  await expect(second.getByTestId('queued-withdrawal')).toHaveCount(1);
+
+  // every send is delivered twice to the server, as a network that retries on its own would
+  const keys: string[] = [];
+  for (const tab of [page, second]) {
+    await tab.route('**/api/payment/send_withdrawal_request', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.fetch();
+      await route.fulfill({ response: await route.fetch() });
+    });
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog').getByTestId('queued-withdrawal')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(second.getByTestId('queued-withdrawal')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('4,00 mBTC');
+
+  expect(new Set(keys).size).toBe(1);
+  const withdrawals = await player.transactions({ filterType: 'withdrawal' });
+  expect(withdrawals.map((row) => row.amount)).toEqual([1]);
+});
+
+test('the lobby list comes from the service worker cache, keyed by the request body, with its art', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/online-casino');
+  await waitForServiceWorker(page);
+  // a load the service worker controls, so the list and the thumbnails go through it
+  await page.reload();
+  const names = page.locator('.game-card__name');
+  await expect(names.first()).toBeVisible();
+  const shown = await names.allTextContents();
+  // wait for the art to be in its cache
+  await expect(page.locator('.game-card img').first()).toHaveJSProperty('complete', true);
+  // no saved query cache: only the service worker can answer offline
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const request = indexedDB.deleteDatabase('keyval-store');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve();
+      }),
+  );
+  const lobbyKeys = await page.evaluate(async () =>
+    (await (await caches.open('lobby-lists')).keys()).map((request) => request.url),
+  );
+  expect(lobbyKeys.some((url) => /\/api\/front\/get_games\?body=[0-9a-f]{64}$/.test(url))).toBe(
+    true,
+  );
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(names).toHaveText(shown);
+  const firstImage = page.locator('.game-card img').first();
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  expect(
+    await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+});
+
+test('a queued withdrawal can be removed; one the server refuses on arrival says why; logout leaves nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signedInWithFiveMbtc(page, request);
+  await waitForPersistedCache(page);
+  await goOffline(context, page);
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar' });
+  for (const amount of ['1', '4']) {
+    await dialog.getByLabel('Importe (mBTC)').fill(amount);
+    await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+    await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  }
+  const queued = dialog.getByTestId('queued-withdrawal');
+  await expect(queued).toHaveCount(2);
+  await queued
+    .filter({ hasText: '1,00 mBTC' })
+    .getByRole('button', { name: 'Quitar el retiro de 1,00 mBTC de la cola' })
+    .click();
+  await expect(queued).toHaveCount(1);
+
+  // meanwhile the player spends most of the balance elsewhere
+  const elsewhere = await player.post(
+    'payment/send_withdrawal_request',
+    { playerId: player.playerId, amount: 3, address: PAYOUT_ADDRESS },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(elsewhere.body.status).toBe(1);
+  await context.setOffline(false);
+  await expect(page.locator('.toasts')).toContainText(
+    'El importe no puede superar tu saldo: 2,00 mBTC',
+    { timeout: 15_000 },
+  );
+  await expect(queued).toHaveCount(0);
+  const withdrawals = await player.transactions({ filterType: 'withdrawal' });
+  expect(withdrawals.map((row) => row.amount)).toEqual([3]);
+
+  // queue something again, then log out offline: nothing of this player stays on the device
+  await goOffline(context, page);
+  await dialog.getByLabel('Importe (mBTC)').fill('1');
+  await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(queued).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  // the saved query cache holds nothing of the player, the queue is gone
+  await expect.poll(() => savedPlayerData(page)).toEqual({ queries: [], queued: 0 });
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  expect(
+    (await player.transactions({ filterType: 'withdrawal' })).map((row) => row.amount),
+  ).toEqual([3]);
+});
+
+test('a reload while a queued withdrawal is on its way sends it again with its key: still one', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signedInWithFiveMbtc(page, request);
+  await goOffline(context, page);
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar' });
+  await dialog.getByLabel('Importe (mBTC)').fill('1,5');
+  await dialog.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await dialog.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(dialog.getByTestId('queued-withdrawal')).toHaveCount(1);
+
+  // the first send reaches the server, but the page goes away before the answer comes back
+  const keys: string[] = [];
+  let arrived: () => void = () => undefined;
+  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/payment/send_withdrawal_request', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    arrived();
+  });
+  await context.setOffline(false);
+  await firstArrived;
+  await page.reload();
+
+  await expect(page.locator('.toasts')).toContainText('Retiro en cola enviado: 1,50 mBTC', {
+    timeout: 15_000,
+  });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const withdrawals = await player.transactions({ filterType: 'withdrawal' });
+  expect(withdrawals.map((row) => row.amount)).toEqual([1.5]);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('3,50 mBTC');
+});

@@ -1,0 +1,170 @@
+// Each validation rule of SPEC.md section 5 shows its message for bad input and sends nothing.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillRegistrationForm } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+/** Counts the calls to `path` the page makes from now on. */
+function countCalls(page: Page, path: string): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/${path}`)) count++;
+  });
+  return { count: () => count };
+}
+
+interface Rule {
+  rule: string;
+  field: (form: Locator) => Locator;
+  bad: string;
+  message: string;
+}
+
+const registrationRules: Rule[] = [
+  ...(
+    [
+      ['Usuario', 'Usuario'],
+      ['Contraseña', 'Contraseña'],
+      ['Repite la contraseña', 'Repite la contraseña'],
+      ['Correo electrónico', 'Correo electrónico'],
+      ['Teléfono', 'Teléfono'],
+      ['Nombre', 'Nombre'],
+      ['Apellidos', 'Apellidos'],
+      ['Dirección', 'Dirección'],
+      ['Código postal', 'Código postal'],
+      ['Ciudad', 'Ciudad'],
+    ] as const
+  ).map(([rule, label]) => ({
+    rule: `${rule} is required`,
+    field: (form: Locator) => form.getByLabel(label, { exact: true }),
+    bad: '',
+    message: 'Este campo es obligatorio',
+  })),
+  {
+    rule: 'password of at least 3 characters',
+    field: (form) => form.getByLabel('Contraseña', { exact: true }),
+    bad: 'ab',
+    message: 'La contraseña debe tener al menos 3 caracteres',
+  },
+  {
+    rule: 'confirmPassword equals password',
+    field: (form) => form.getByLabel('Repite la contraseña'),
+    bad: 'my-pasz',
+    message: 'Las contraseñas no coinciden',
+  },
+  {
+    rule: 'a valid email',
+    field: (form) => form.getByLabel('Correo electrónico'),
+    bad: 'ana@',
+    message: 'El correo electrónico no es válido',
+  },
+  {
+    rule: 'a numeric phone',
+    field: (form) => form.getByLabel('Teléfono'),
+    bad: '600-12a',
+    message: 'El teléfono solo puede tener números',
+  },
+  {
+    rule: 'dial code and number of at least 7 digits',
+    field: (form) => form.getByLabel('Teléfono'),
+    bad: '1234',
+    message: 'El teléfono debe tener al menos 7 dígitos',
+  },
+  {
+    rule: 'a unique username (checked on the server)',
+    field: (form) => form.getByLabel('Usuario'),
+    bad: 'demo',
+    message: 'Este nombre de usuario ya existe',
+  },
+  {
+    rule: 'a valid promo code when one is given (checked on the server)',
+    field: (form) => form.getByLabel('Código promocional'),
+    bad: 'NOT-A-CODE',
+    message: 'El código promocional no es válido',
+  },
+  {
+    rule: 'a birthday once the picker was focused',
+    field: (form) => form.getByLabel('Fecha de nacimiento'),
+    bad: '',
+    message: 'Este campo es obligatorio',
+  },
+];
+
+test('registration: every rule of section 5 shows its message on its field and sends nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const registrations = countCalls(page, 'front/register_player');
+  await page.goto('/sign-up');
+  const form = page.locator('main form');
+  const submit = form.getByRole('button', { name: 'Registrarse' });
+  const username = `val${Date.now().toString(36)}`;
+  await fillRegistrationForm(form, { username });
+
+  for (const { rule, field, bad, message } of registrationRules) {
+    const input = field(form);
+    const good = await input.inputValue();
+    await input.fill(bad);
+    await submit.click();
+    await expect(input, rule).toHaveAccessibleDescription(message);
+    await expect(input, rule).toHaveAttribute('aria-invalid', 'true');
+    expect(registrations.count(), rule).toBe(0);
+    await input.fill(good);
+  }
+
+  // the birthday picker stops 18 years ago; the terms must be accepted
+  const eighteenYearsAgo = new Date();
+  eighteenYearsAgo.setFullYear(eighteenYearsAgo.getFullYear() - 18);
+  await expect(form.getByLabel('Fecha de nacimiento')).toHaveAttribute(
+    'max',
+    eighteenYearsAgo.toISOString().slice(0, 10),
+  );
+  const terms = form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones');
+  await terms.uncheck();
+  await submit.click();
+  await expect(form.getByText('Debes aceptar los términos y tener 18 años o más')).toBeVisible();
+  expect(registrations.count()).toBe(0);
+
+  // with every rule met, Enter sends it once
+  await terms.check();
+  await form.getByLabel('Ciudad').press('Enter');
+  await expect(page.getByRole('dialog', { name: '¡Bienvenido!' })).toBeVisible();
+  expect(registrations.count()).toBe(1);
+});
+
+test('login, forgot password: required fields and the password length, nothing sent', async ({
+  page,
+}) => {
+  const logins = countCalls(page, 'front/auth/login/');
+  const resets = countCalls(page, 'front/reset_player_password');
+  await page.goto('/');
+  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login.getByLabel('Usuario')).toHaveAccessibleDescription(
+    'Este campo es obligatorio',
+  );
+  await expect(login.getByLabel('Contraseña')).toHaveAccessibleDescription(
+    'Este campo es obligatorio',
+  );
+  await login.getByLabel('Usuario').fill('demo');
+  await login.getByLabel('Contraseña').fill('de');
+  await login.getByLabel('Contraseña').press('Enter');
+  await expect(login.getByLabel('Contraseña')).toHaveAccessibleDescription(
+    'La contraseña debe tener al menos 3 caracteres',
+  );
+  expect(logins.count()).toBe(0);
+
+  await login.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  const forgot = page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
+  await forgot.getByRole('button', { name: 'Enviar' }).click();
+  await expect(forgot.getByLabel('Usuario')).toHaveAccessibleDescription(
+    'Este campo es obligatorio',
+  );
+  await expect(forgot.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    'Este campo es obligatorio',
+  );
+  expect(resets.count()).toBe(0);
+});
