@@ -42,8 +42,8 @@ export default tseslint.config(
           zones: [
             {
               target: './contract',
-              from: ['./src', './server', './sw'],
-              message: 'contract/ imports none of src, sw, server',
+              from: ['./src', './server', './sw', './house'],
+              message: 'contract/ imports none of src, sw, server, house',
             },
             {
               target: './src',
@@ -57,8 +57,19 @@ export default tseslint.config(
             },
             {
               target: './server',
-              from: ['./src', './sw'],
+              from: ['./src', './sw', './house'],
               message: 'server/ may import contract/ only',
+            },
+            // the house provider's game page is a provider of its own: it shares only the contract
+            {
+              target: './house',
+              from: ['./src', './sw', './server'],
+              message: 'house/ may import contract/ only',
+            },
+            {
+              target: ['./src', './sw'],
+              from: './house',
+              message: 'the PWA does not import the house provider',
             },
             // inside src, features do not import each other: routes compose them
             ...FEATURES.map((feature) => ({
@@ -78,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'house/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

@@ -6,6 +6,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
       'server/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
+      'house/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
     maxWorkers: 2,

@@ -44,7 +44,13 @@ export const providerBalance = defineCall({
   method: 'POST',
   auth: 'provider',
   request: v.object({ token, game: v.optional(game), currency }),
-  response: v.object({ status: ok, balance, currency: v.string() }),
+  response: v.object({
+    status: ok,
+    /** The session's player, opaque to the provider: the same string for every call of theirs. */
+    player: v.string(),
+    balance,
+    currency: v.string(),
+  }),
 });
 
 /** Debit: opens the round with its stake. Refused with `insufficient_funds` and the balance. */

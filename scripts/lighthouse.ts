@@ -1,5 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, simulated slow 4G) with the system Chromium on / and
 // /online-casino of a production build; prints the scores and LCP, CLS, TBT.
+// LIGHTHOUSE_REPORT_DIR=dir also writes each page's full report there (JSON), to find long tasks.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
@@ -25,6 +28,11 @@ try {
       locale: 'es',
     });
     if (!result) throw new Error(`no result for ${path}`);
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? '?';

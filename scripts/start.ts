@@ -1,12 +1,14 @@
 // `npm start`: builds the client when it is missing, then runs the server in this process.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildClient } from './lib/build-client';
 
 const clientDir = process.env.CLIENT_DIR ?? './dist';
-if (!existsSync(join(clientDir, 'index.html'))) {
+if (
+  !existsSync(join(clientDir, 'index.html')) ||
+  !existsSync(join(clientDir, 'house/index.html'))
+) {
   process.stdout.write('Building the client (first start)...\n');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!buildClient(clientDir)) process.exit(1);
 }
 await import('../server/main');

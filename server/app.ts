@@ -4,11 +4,13 @@ import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
 import { clientIp } from './http/client-ip';
 import { serveClient } from './http/client-shell';
+import { serveHousePage } from './http/house-page';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerGameRoutes } from './modules/games/routes';
+import { registerHouseRoutes } from './modules/house/routes';
 import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
@@ -55,8 +57,33 @@ export function createApp(deps: AppDeps): Hono {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   };
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : documentHeaders(c, next)));
+  // the house provider's game page is shown in the platform's own frame, and only there
+  const housePageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'SAMEORIGIN',
+    crossOriginEmbedderPolicy: false,
+  });
+  const isJson = (path: string) => path.startsWith('/api/') || path.startsWith('/house/api/');
+  app.use('*', (c, next) => {
+    if (isJson(c.req.path)) return next();
+    return c.req.path.startsWith('/house/') ? housePageHeaders(c, next) : documentHeaders(c, next);
+  });
 
+  app.use('/house/api/*', async (c, next) => {
+    for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
+    return next();
+  });
   app.use('/api/*', async (c, next) => {
     for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
     if (ALWAYS_OPEN.has(c.req.path)) return next();
@@ -78,8 +105,12 @@ export function createApp(deps: AppDeps): Hono {
   registerPushRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
 
-  app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
+  registerHouseRoutes(app, deps);
 
+  app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
+  app.all('/house/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
+
+  serveHousePage(app, deps);
   serveClient(app, deps);
   return app;
 }

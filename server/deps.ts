@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -19,4 +20,6 @@ export interface AppDeps {
   depositWallet: DepositWallet;
   siteSettings: SiteSettingsStore;
   push: PushService;
+  /** Repeated work of the modules; stopped before the database closes. */
+  background: BackgroundTasks;
 }

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { createApp } from './app';
+import { createBackgroundTasks } from './background-tasks';
 import { ConfigError, readConfig, type Config } from './config';
 import { migrate, openPglite, openPostgres, type Database } from './db/database';
 import type { AppDeps } from './deps';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
     push: createPushService({ db, config, secrets, logger }),
+    background: createBackgroundTasks(logger),
   };
   startPushNotifications(deps);
   await seedEssentials(db, secrets.adminPassword);
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await deps.background.stop();
     await adapterPool?.end();
     // PGlite flushes to disk on close: after this nothing is half-written
     await db.close();

@@ -1,5 +1,6 @@
 // A throwaway production server for measurements: a fresh client build and embedded database.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { buildClient } from './build-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +14,7 @@ export interface PreviewServer {
 export async function startPreviewServer(port: number): Promise<PreviewServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-preview-'));
   const clientDir = join(dataDir, 'client');
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('client build failed');
+  if (!buildClient(clientDir, { quiet: true })) throw new Error('client build failed');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -172,8 +172,15 @@ function verifySignature(body: string, signature: string | undefined, secret: st
 function parseInput<C extends Call>(call: C, raw: unknown): CallParsedRequest<C> {
   const result = v.safeParse(call.request, raw, { abortPipeEarly: true });
   if (result.success) return result.output as CallParsedRequest<C>;
+  const errors = fieldErrors(result.issues);
+  const first = Object.values(errors)[0] ?? 'invalid_value';
+  throw badRequest(first, errors);
+}
+
+/** Each failing field (dotted path) with its message key, `field_required` for a missing key. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, ErrorCode> {
   const errors: Record<string, ErrorCode> = {};
-  for (const issue of result.issues) {
+  for (const issue of issues) {
     const field = issue.path?.map((item) => String(item.key)).join('.') ?? '_';
     // a key missing from the body is reported by the object schema, not by the field's own message
     const isMissingKey =
@@ -185,8 +192,7 @@ function parseInput<C extends Call>(call: C, raw: unknown): CallParsedRequest<C>
         : 'invalid_value';
     errors[field] ??= code;
   }
-  const first = Object.values(errors)[0] ?? 'invalid_value';
-  throw badRequest(first, errors);
+  return errors;
 }
 
 /** Checked on the body as sent, before validation: another player's id is refused whatever else it holds. */

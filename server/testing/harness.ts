@@ -6,6 +6,7 @@ import type { CallRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
+import { createBackgroundTasks } from '../background-tasks';
 import { readConfig, type Config } from '../config';
 import { migrate, openPglite, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -100,6 +101,7 @@ export async function createTestServer(
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
     push: createPushService({ db, config, secrets, logger }),
+    background: createBackgroundTasks(logger),
   };
   startPushNotifications(deps);
   await seedEssentials(db, secrets.adminPassword);
@@ -209,6 +211,7 @@ export async function createTestServer(
     deposit,
     signedCallback,
     close: async () => {
+      await deps.background.stop();
       await db.close();
       await drop();
     },

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
+import { createBackgroundTasks } from '../../server/background-tasks';
 import { readConfig } from '../../server/config';
 import { migrate, openPglite, type Database } from '../../server/db/database';
 import { createTemporaryDatabase } from '../../server/testing/temporary-database';
@@ -63,6 +64,7 @@ const deps: AppDeps = {
   depositWallet: createDepositWallet(depositXpub, 'testnet'),
   siteSettings: createSiteSettings(db),
   push: createPushService({ db, config, secrets, logger }),
+  background: createBackgroundTasks(logger),
 };
 await seedEssentials(db, deps.secrets.adminPassword);
 const playerId = await db.transaction(async (tx) => {
@@ -132,8 +134,9 @@ process.stdout.write(
 
 process.on('SIGTERM', () => {
   server.close();
-  void db
-    .close()
+  void deps.background
+    .stop()
+    .then(() => db.close())
     .then(drop)
     .finally(() => process.exit(0));
 });

@@ -90,6 +90,47 @@ test('in English: the controls and categories are translated; live and sports lo
   expect(sports).not.toContain('Dice');
 });
 
+test('the lobby choices live in the URL: a reload, a shared link and the way back from a game keep them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/online-casino');
+  const lobby = page.locator('.lobby');
+  await lobby.getByRole('button', { name: 'Ruleta europea', exact: true }).click();
+  await lobby.getByLabel('Ordenar por').selectOption({ label: 'Z-A' });
+  await lobby.getByLabel('Buscar juegos').fill('ruleta');
+  await expect(page).toHaveURL(/\/online-casino\?category=european-roulette&q=ruleta&order=za$/);
+  await expect(names(page)).toHaveText(['Ruleta Europea']);
+
+  await page.reload();
+  await expect(lobby.getByLabel('Buscar juegos')).toHaveValue('ruleta');
+  await expect(lobby.getByLabel('Ordenar por')).toHaveValue('za');
+  await expect(lobby.getByRole('button', { name: 'Ruleta europea', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(names(page)).toHaveText(['Ruleta Europea']);
+
+  // a link shared in English opens the same choice; an unknown value falls back to the default
+  await page.goto('/en/online-casino?provider=golden-reel&order=nope');
+  await expect(lobby.getByLabel('Provider')).toHaveValue('golden-reel');
+  await expect(lobby.getByLabel('Sort by')).toHaveValue('popular');
+  await expect(providers(page).first()).toHaveText('Golden Reel');
+  expect(new Set(await providers(page).allTextContents())).toEqual(new Set(['Golden Reel']));
+
+  // a player who leaves a game comes back to the lobby as it was
+  const player = await registerPlayer(request);
+  await page.goto('/online-casino');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/online-casino?q=dice');
+  await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/online-casino\?q=dice$/);
+  await expect(lobby.getByLabel('Buscar juegos')).toHaveValue('dice');
+  await expect(names(page)).toHaveText(['Dice']);
+});
+
 test('a visitor who picks a game is asked to log in', async ({ page }) => {
   await page.goto('/online-casino');
   await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();

@@ -2,20 +2,17 @@
 // database with the demo data, on E2E_PORT. Country comes from the cf-ipcountry header; emails go
 // through SMTP to a sink that writes them to mailDirectory(E2E_PORT); processor callbacks are
 // signed with E2E_CALLBACK_SECRET.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildClient } from '../../scripts/lib/build-client';
 import { clientDirectory } from './client-directory';
 import { E2E_CALLBACK_SECRET } from './processor';
 import { mailDirectory, startSmtpSink } from './smtp-sink';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 const clientDir = clientDirectory(process.env.E2E_PORT ?? '8181');
-const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildClient(clientDir)) process.exit(1);
 
 const mailDir = mailDirectory(process.env.E2E_PORT ?? '8181');
 rmSync(mailDir, { recursive: true, force: true });

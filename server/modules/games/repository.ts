@@ -111,3 +111,9 @@ export async function findPlayableGame(
   const row = rows[0];
   return row ? { ...toGame(row), launchUrl: row.launch_url } : null;
 }
+
+/** A catalogue game by slug, enabled or not (a provider may still settle its rounds). */
+export async function findGameBySlug(db: Queryable, slug: string): Promise<Game | null> {
+  const { rows } = await db.query<GameRow>(`${GAME_SELECT} WHERE g.slug = $1`, [slug]);
+  return rows[0] ? toGame(rows[0]) : null;
+}

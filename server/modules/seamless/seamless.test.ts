@@ -135,6 +135,7 @@ describe('provider/wallet/balance and the session token', () => {
     const answer = await house.balance({ token: player.token, game: 'dice', currency: 'mBTC' });
     expect(accepted(answer, api.providerBalance.response)).toEqual({
       status: 1,
+      player: String(player.playerId),
       balance: 12.345,
       currency: 'mBTC',
     });

@@ -147,5 +147,5 @@ export async function readSessionBalance(
 ) {
   const session = await db.transaction((tx) => openSession(tx, providerId, token, gameSlug));
   const balance = await getBalance(db, session.playerId);
-  return { status: 1 as const, ...balanceParams(balance) };
+  return { status: 1 as const, player: String(session.playerId), ...balanceParams(balance) };
 }

@@ -67,7 +67,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
           src={launch.url}
           title={launch.game.name}
           allow="fullscreen; autoplay"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
         />
       )}
       <button

@@ -7,7 +7,7 @@ import { useIsOnline } from '../../../lib/network';
 import { useLocale } from '../../../lib/use-locale';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 import { CATEGORY_LABELS } from '../categories';
-import { lobbyFilters } from '../lobby-filters';
+import { lobbyFilters, type LobbyChoices } from '../lobby-filters';
 import { GameCards } from './game-grid';
 
 /** Typing stops this long before the search is asked. */
@@ -21,26 +21,38 @@ interface LobbyProps {
   filters: Omit<GameFilters, 'page' | 'lan'>;
   /** The category chips offered; none hides the row. */
   categories?: readonly GameCategory[];
+  /** The player's choices (from the URL) and how to change them. */
+  choices: LobbyChoices;
+  onChoose: (choices: LobbyChoices) => void;
 }
 
 /**
  * A lobby: category chips, provider and order selectors, a search that waits for typing to stop
  * (the server folds accents and case), and the games page after page with "show more".
  */
-export function Lobby({ title, filters, categories = [] }: LobbyProps) {
+export function Lobby({ title, filters, categories = [], choices, onChoose }: LobbyProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const isOnline = useIsOnline();
   const searchId = useId();
-  const [category, setCategory] = useState<GameCategory | null>(null);
-  const [provider, setProvider] = useState('');
-  const [order, setOrder] = useState<Order>('popular');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const { category, provider, order, search } = choices;
+  const choose = (change: Partial<LobbyChoices>) => onChoose({ ...choices, ...change });
+  // what is typed goes to the URL (and the games call) once typing stops
+  const [typed, setTyped] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    // the URL changed by itself (back, a link): the field follows
+    setShownSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    const wanted = typed.trim();
+    if (wanted === choices.search) return;
+    // the route gives new choices and a new callback on each render: the timer starts again,
+    // which only matters while typing, when it should
+    const timer = setTimeout(() => onChoose({ ...choices, search: wanted }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, choices, onChoose]);
 
   const providers = useQuery(gameQueries.providers());
   const groups = useQuery({ ...gameQueries.categories(locale), enabled: categories.length > 0 });
@@ -69,7 +81,7 @@ export function Lobby({ title, filters, categories = [] }: LobbyProps) {
             type="button"
             className="lobby__chip"
             aria-pressed={category === null}
-            onClick={() => setCategory(null)}
+            onClick={() => choose({ category: null })}
           >
             {t`Todas`}
           </button>
@@ -79,7 +91,7 @@ export function Lobby({ title, filters, categories = [] }: LobbyProps) {
               type="button"
               className="lobby__chip"
               aria-pressed={category === slug}
-              onClick={() => setCategory(slug)}
+              onClick={() => choose({ category: slug })}
             >
               {i18n._(CATEGORY_LABELS[slug])}
             </button>
@@ -102,7 +114,7 @@ export function Lobby({ title, filters, categories = [] }: LobbyProps) {
           <select
             id={`${searchId}-provider`}
             value={provider}
-            onChange={(event) => setProvider(event.target.value)}
+            onChange={(event) => choose({ provider: event.target.value })}
           >
             <option value="">{t`Todos`}</option>
             {providers.data?.map((entry) => (
@@ -117,7 +129,7 @@ export function Lobby({ title, filters, categories = [] }: LobbyProps) {
           <select
             id={`${searchId}-order`}
             value={order}
-            onChange={(event) => setOrder(event.target.value as Order)}
+            onChange={(event) => choose({ order: event.target.value as Order })}
           >
             {GAME_ORDERS.map((value) => (
               <option key={value} value={value}>

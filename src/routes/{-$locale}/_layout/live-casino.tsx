@@ -1,21 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { gameQueries } from '../../../features/lobby/api/game-queries';
-import { lobbyFilters } from '../../../features/lobby/lobby-filters';
+import {
+  choicesFromSearch,
+  lobbyFilters,
+  lobbySearchSchema,
+  searchFromChoices,
+} from '../../../features/lobby/lobby-filters';
 import { Lobby } from '../../../features/lobby/components/lobby';
 
 const filters = { isLive: true } as const;
 
 export const Route = createFileRoute('/{-$locale}/_layout/live-casino')({
+  validateSearch: lobbySearchSchema,
+  loaderDeps: ({ search }) => search,
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, params }) =>
+  loader: ({ context, params, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
-      gameQueries.pages(lobbyFilters(filters, params.locale)),
+      gameQueries.pages(lobbyFilters(filters, params.locale, choicesFromSearch(deps, []))),
     ),
   component: LiveCasinoPage,
 });
 
 function LiveCasinoPage() {
   const { t } = useLingui();
-  return <Lobby title={t`Casino en vivo`} filters={filters} />;
+  const navigate = Route.useNavigate();
+  return (
+    <Lobby
+      title={t`Casino en vivo`}
+      filters={filters}
+      choices={choicesFromSearch(Route.useSearch(), [])}
+      onChoose={(choices) => void navigate({ search: searchFromChoices(choices), replace: true })}
+    />
+  );
 }

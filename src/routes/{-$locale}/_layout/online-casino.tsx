@@ -1,21 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { gameQueries } from '../../../features/lobby/api/game-queries';
-import { CASINO_CATEGORIES, lobbyFilters } from '../../../features/lobby/lobby-filters';
+import {
+  CASINO_CATEGORIES,
+  choicesFromSearch,
+  lobbyFilters,
+  lobbySearchSchema,
+  searchFromChoices,
+} from '../../../features/lobby/lobby-filters';
 import { Lobby } from '../../../features/lobby/components/lobby';
 
 const filters = { isLive: false } as const;
 
 export const Route = createFileRoute('/{-$locale}/_layout/online-casino')({
+  validateSearch: lobbySearchSchema,
+  loaderDeps: ({ search }) => search,
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, params }) =>
+  loader: ({ context, params, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
-      gameQueries.pages(lobbyFilters(filters, params.locale)),
+      gameQueries.pages(
+        lobbyFilters(filters, params.locale, choicesFromSearch(deps, CASINO_CATEGORIES)),
+      ),
     ),
   component: OnlineCasinoPage,
 });
 
 function OnlineCasinoPage() {
   const { t } = useLingui();
-  return <Lobby title={t`Casino online`} filters={filters} categories={CASINO_CATEGORIES} />;
+  const navigate = Route.useNavigate();
+  return (
+    <Lobby
+      title={t`Casino online`}
+      filters={filters}
+      categories={CASINO_CATEGORIES}
+      choices={choicesFromSearch(Route.useSearch(), CASINO_CATEGORIES)}
+      onChoose={(choices) => void navigate({ search: searchFromChoices(choices), replace: true })}
+    />
+  );
 }

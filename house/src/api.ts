@@ -1,0 +1,44 @@
+// The house API (contract/house.ts): POST /house/api/<path> with JSON; answers are checked
+// against the call's response schema, refusals come back as a code to translate.
+import * as v from 'valibot';
+import type { Call, CallRequest, CallResponse } from '../../contract/call';
+import { HOUSE_API_BASE } from '../../contract/house';
+import type { Problem } from './problems';
+
+export type Answer<C extends Call> =
+  { ok: true; data: CallResponse<C> } | { ok: false; problem: Problem };
+
+function readRefusal(body: unknown): Problem {
+  if (typeof body !== 'object' || body === null) return { code: 'unknown' };
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  return {
+    code: typeof code === 'string' ? code : 'unknown',
+    ...(typeof params === 'object' && params !== null
+      ? { params: params as Record<string, string | number> }
+      : {}),
+  };
+}
+
+export async function callHouse<C extends Call>(
+  call: C,
+  request: CallRequest<C>,
+): Promise<Answer<C>> {
+  let response: Response;
+  try {
+    response = await fetch(`${HOUSE_API_BASE}${call.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, problem: { code: 'network_error' } };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if ((body as { status?: unknown } | null)?.status !== 1)
+    return { ok: false, problem: readRefusal(body) };
+  const parsed = v.safeParse(call.response, body);
+  return parsed.success
+    ? { ok: true, data: parsed.output as CallResponse<C> }
+    : { ok: false, problem: { code: 'unknown' } };
+}

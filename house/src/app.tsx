@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { houseOpen } from '../../contract/house';
+import { callHouse } from './api';
+import { GameScreen, type Opened } from './game-screen';
+import { createTranslate } from './i18n';
+import type { Launch } from './launch';
+import { describeProblem, type Problem } from './problems';
+
+/** Opens the launch session, then shows the game, or says why it cannot. */
+export function App({ launch }: { launch: Launch }) {
+  const { lang, session } = launch;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(
+    session ? null : { code: 'launch_missing' },
+  );
+
+  useEffect(() => {
+    if (!session) return;
+    let isCurrent = true;
+    void callHouse(houseOpen, session).then((answer) => {
+      if (!isCurrent) return;
+      if (answer.ok) setOpened(answer.data);
+      else setProblem(answer.problem);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [session]);
+
+  const t = createTranslate(lang);
+  if (problem)
+    return (
+      <main className="notice">
+        <p role="alert" data-testid="house-error">
+          {describeProblem(problem, t, lang)}
+        </p>
+      </main>
+    );
+  if (!opened || !session)
+    return (
+      <main className="notice" aria-busy="true">
+        <p role="status">{t('loading')}</p>
+      </main>
+    );
+  return <GameScreen lang={lang} session={session} isMobile={launch.isMobile} opened={opened} />;
+}

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import { houseDice, type HouseRound } from '../../../contract/house';
+import { satoshisToMbtc } from '../../../contract/money';
+import { diceMultiplier, diceWinChance } from '../../../contract/provably-fair-payouts';
+import { BetPreview } from '../components/bet-preview';
+import { FieldProblem } from '../components/field-problem';
+import { LastResults, type PastResult } from '../components/last-results';
+import { Refusal } from '../components/refusal';
+import { ResultBox } from '../components/result-box';
+import { StakeField } from '../components/stake-field';
+import { useBetShortcut } from '../components/use-bet-shortcut';
+import { useStake } from '../components/use-stake';
+import { formatNumber } from '../format';
+import { useHouse } from '../house-context';
+import type { Problem } from '../problems';
+import { resultNumber } from '../round-result';
+import { checkDiceTarget, checkPayout, diceTargetBounds } from '../validation';
+
+type Direction = 'over' | 'under';
+
+export function DiceGame() {
+  const { t, lang, houseEdge, limits, isBusy, request } = useHouse();
+  const id = useId();
+  const stake = useStake();
+  const [direction, setDirection] = useState<Direction>('over');
+  const [targetText, setTargetText] = useState('50.50');
+  const [refusal, setRefusal] = useState<Problem | null>(null);
+  const [round, setRound] = useState<HouseRound | null>(null);
+  const [past, setPast] = useState<PastResult[]>([]);
+
+  const target = checkDiceTarget(targetText, direction);
+  const chance = target.ok ? diceWinChance(target.value, direction) : null;
+  const multiplier = chance === null ? null : diceMultiplier(chance, houseEdge);
+  const bounds = diceTargetBounds(direction);
+
+  const onDirection = (next: Direction) => {
+    // the mirrored target keeps the same win chance
+    if (target.ok) setTargetText((100 - target.value).toFixed(2));
+    setDirection(next);
+  };
+
+  const placeBet = async () => {
+    const amount = stake.check();
+    if (amount === null || !target.ok || multiplier === null) return;
+    const payoutProblem = checkPayout(amount, multiplier, limits);
+    if (payoutProblem) return stake.setProblem(payoutProblem);
+    const answer = await request(houseDice, {
+      amount: satoshisToMbtc(amount),
+      target: target.value,
+      direction,
+    });
+    if (!answer) return;
+    setRefusal(answer.ok ? null : answer.problem);
+    if (!answer.ok) return;
+    const played = answer.data.round;
+    setRound(played);
+    const text = formatNumber(resultNumber(played, 'roll'), lang, 2);
+    setPast((results) =>
+      [{ id: played.id, text, isWin: played.state === 'won' }, ...results].slice(0, 10),
+    );
+  };
+  useBetShortcut(() => void placeBet());
+
+  const roll = round ? resultNumber(round, 'roll') : null;
+  const sliderValue = target.ok ? target.value : (bounds.min + bounds.max) / 2;
+  return (
+    <div className="play">
+      <form
+        className="controls"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void placeBet();
+        }}
+      >
+        <StakeField stake={stake} />
+        <fieldset className="segmented">
+          <legend>{t('diceDirection')}</legend>
+          {(['over', 'under'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name={`${id}-direction`}
+                value={option}
+                checked={direction === option}
+                onChange={() => onDirection(option)}
+              />
+              <span>{t(option === 'over' ? 'diceOver' : 'diceUnder')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-target`}>{t('diceTarget')}</label>
+          <input
+            id={`${id}-target`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={bounds.min}
+            max={bounds.max}
+            value={targetText}
+            aria-invalid={target.ok ? undefined : true}
+            aria-describedby={`${id}-target-problem`}
+            onChange={(event) => setTargetText(event.currentTarget.value)}
+          />
+          <input
+            type="range"
+            className="slider"
+            step="0.01"
+            min={bounds.min}
+            max={bounds.max}
+            value={sliderValue}
+            aria-label={t('diceTargetSlider')}
+            onChange={(event) => setTargetText(Number(event.currentTarget.value).toFixed(2))}
+          />
+          <FieldProblem id={`${id}-target-problem`} problem={target.ok ? null : target.problem} />
+        </div>
+        <BetPreview chance={chance} multiplier={multiplier} stake={stake.satoshis} />
+        <button type="submit" className="button-primary" disabled={isBusy}>
+          {t('bet')}
+        </button>
+        <Refusal problem={refusal} />
+        <p className="hint">{t('shortcutHint')}</p>
+      </form>
+      <div className="stage">
+        <ResultBox
+          round={round}
+          label={t('diceRoll')}
+          value={roll === null ? '' : formatNumber(roll, lang, 2)}
+        />
+        <DiceTrack target={target.ok ? target.value : null} direction={direction} roll={roll} />
+        <LastResults results={past} />
+      </div>
+    </div>
+  );
+}
+
+/** 0–100 with the winning side green and the last roll marked. */
+function DiceTrack(props: { target: number | null; direction: Direction; roll: number | null }) {
+  const { target, direction, roll } = props;
+  const style = {
+    '--target': `${target ?? 50}%`,
+    '--roll': `${roll ?? 0}%`,
+  } as Record<string, string>;
+  return (
+    <div className={`dice-track is-${direction}`} style={style} aria-hidden="true">
+      <span className="dice-track-scale">0</span>
+      <span className="dice-track-scale">50</span>
+      <span className="dice-track-scale">100</span>
+      {roll !== null && <span className="dice-track-roll" />}
+    </div>
+  );
+}

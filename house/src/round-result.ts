@@ -1,0 +1,7 @@
+// Reading a round's engine-specific `result` (contract/house.ts: a free-form record).
+import type { HouseRound } from '../../contract/house';
+
+export function resultNumber(round: HouseRound, key: string): number {
+  const value = round.result[key];
+  return typeof value === 'number' ? value : Number(value);
+}

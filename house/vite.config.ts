@@ -1,0 +1,28 @@
+// The house provider's game page: its own small build, served by the same process under
+// /house/ (dist/house), apart from the PWA so the service worker never precaches it.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from '../scripts/lib/precompress-plugin.ts';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/house/',
+  publicDir: false,
+  plugins: [react(), precompress()],
+  // the React API on Preact's renderer, as in the PWA
+  resolve: {
+    alias: {
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+      react: 'preact/compat',
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/house', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

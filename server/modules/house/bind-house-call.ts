@@ -1,0 +1,51 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import type { Call, CallParsedRequest, CallResponse } from '../../../contract/call';
+import { HOUSE_API_BASE } from '../../../contract/house';
+import { fieldErrors } from '../../http/bind';
+import { HouseRefusal } from './house-refusal';
+
+export type HouseHandler<C extends Call> = (
+  input: CallParsedRequest<C>,
+) => Promise<CallResponse<C>>;
+
+const refuse = (c: Context, refusal: HouseRefusal) => c.json(refusal.toBody(), refusal.httpStatus);
+
+/**
+ * Registers one house call at `POST /house/api/<path>`: the JSON body is validated with the
+ * call's schema (each failing field answers with its code under `errors`, the call with
+ * `invalid_value`), and a HouseRefusal thrown by the handler becomes its refusal.
+ */
+export function bindHouseCall<C extends Call>(
+  app: Hono,
+  bodyLimitBytes: number,
+  call: C,
+  handler: HouseHandler<C>,
+): void {
+  const limit = bodyLimit({
+    maxSize: bodyLimitBytes,
+    onError: (c) => c.json(new HouseRefusal('invalid_value').toBody(), 413),
+  });
+  app.post(`${HOUSE_API_BASE}${call.path}`, limit, async (c) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await c.req.text());
+    } catch {
+      return refuse(c, new HouseRefusal('invalid_value'));
+    }
+    const parsed = v.safeParse(call.request, raw, { abortPipeEarly: true });
+    if (!parsed.success) return refuse(c, refusalOf(parsed.issues));
+    try {
+      return c.json(await handler(parsed.output as CallParsedRequest<C>));
+    } catch (error) {
+      if (error instanceof HouseRefusal) return refuse(c, error);
+      throw error;
+    }
+  });
+}
+
+function refusalOf(issues: readonly v.BaseIssue<unknown>[]): HouseRefusal {
+  const errors = fieldErrors(issues);
+  return new HouseRefusal('invalid_value', undefined, errors);
+}
