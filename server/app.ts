@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
@@ -80,11 +80,8 @@ export function createApp(deps: AppDeps): Hono {
     return c.req.path.startsWith('/house/') ? housePageHeaders(c, next) : documentHeaders(c, next);
   });
 
-  app.use('/house/api/*', async (c, next) => {
-    for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
-    return next();
-  });
-  app.use('/api/*', async (c, next) => {
+  // the platform's API and the house provider's: JSON headers, and a blacklisted IP gets nothing
+  const apiGate: MiddlewareHandler = async (c, next) => {
     for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
     if (ALWAYS_OPEN.has(c.req.path)) return next();
     const { ipBlackList } = await deps.siteSettings.get();
@@ -92,7 +89,9 @@ export function createApp(deps: AppDeps): Hono {
       throw new ApiError(403, 'disable_site_access');
     }
     return next();
-  });
+  };
+  app.use('/api/*', apiGate);
+  app.use('/house/api/*', apiGate);
 
   registerAuthRoutes(app, deps);
   registerPlayerRoutes(app, deps);

@@ -127,6 +127,11 @@ describe('IP blacklist', () => {
         server.raw('POST', '/api/front/no_such_call', {
           headers: { 'X-Forwarded-For': BLOCKED_IP },
         }),
+        // the house games' own API too: a blocked player cannot play
+        server.raw('POST', '/house/api/open', {
+          headers: { 'X-Forwarded-For': BLOCKED_IP },
+          body: JSON.stringify({ token: 'launch-token', game: 'dice' }),
+        }),
       ];
       for (const result of await Promise.all(calls)) {
         expect(result.httpStatus).toBe(403);
