@@ -1,5 +1,6 @@
-// `npm run art`: writes the demo catalogue's artwork under public/art: game thumbnails and provider
-// logos as SVG, slider banners as JPEG rendered in Chromium. The output is committed; run it again after catalogue edits.
+// `npm run art`: writes the demo catalogue's artwork under public/art: game thumbnails as WebP
+// (drawn from SVG in Chromium: an SVG <img> is rasterised on the main thread at every paint, a
+// WebP is decoded off it), provider logos as SVG, slider banners as JPEG rendered in Chromium. The output is committed; run it again after catalogue edits.
 import { createHash } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -61,6 +62,36 @@ async function renderSlides(
   }
 }
 
+/** Draws SVG thumbnails into a canvas in Chromium and saves them as WebP. */
+async function renderThumbnails(thumbnails: { url: string; svg: string }[]): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const thumbnail of thumbnails) {
+      const dataUrl = await page.evaluate(async (svg) => {
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        canvas.getContext('2d')?.drawImage(image, 0, 0);
+        return canvas.toDataURL('image/webp', 0.82);
+      }, thumbnail.svg);
+      if (!dataUrl.startsWith('data:image/webp'))
+        throw new Error('this Chromium cannot encode WebP');
+      const file = join(publicDir, thumbnail.url);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 function logoSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${escapeXml(name)}">${gradient('l', name)}<rect width="200" height="80" rx="12" fill="url(#l)"/><text x="100" y="48" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(name)}</text></svg>`;
 }
@@ -74,12 +105,17 @@ async function write(url: string, svg: string): Promise<void> {
 const providerNames = new Map<string, string>(
   PROVIDERS.map((provider) => [provider.slug, provider.name]),
 );
-for (const game of GAMES) {
-  await write(
-    gameImageUrl(game.slug),
-    gameSvg(game.name, providerNames.get(game.provider) ?? '', game.category, game.isLive ?? false),
-  );
-}
+await renderThumbnails(
+  GAMES.map((game) => ({
+    url: gameImageUrl(game.slug),
+    svg: gameSvg(
+      game.name,
+      providerNames.get(game.provider) ?? '',
+      game.category,
+      game.isLive ?? false,
+    ),
+  })),
+);
 const slides = (['es', 'en'] as const).flatMap((locale) =>
   [false, true].flatMap((isMobile) =>
     SLIDES[locale].map((slide, index) => ({

@@ -167,8 +167,9 @@ export function slideImageUrl(locale: 'es' | 'en', isMobile: boolean, index: num
   return `/art/slider/${locale}-${isMobile ? 'mobile' : 'desktop'}-${index + 1}.jpg`;
 }
 
+/** Game art is raster too (WebP): 24 SVG thumbnails cost the lobby's paint ~50 ms on a phone. */
 export function gameImageUrl(slug: string): string {
-  return `/art/games/${slug}.svg`;
+  return `/art/games/${slug}.webp`;
 }
 
 export function providerLogoUrl(slug: string): string {

@@ -74,6 +74,17 @@ test('in English: the controls and categories are translated; live and sports lo
   await expect(names(page)).toHaveCount(5);
   await lobby.getByLabel('Search games').fill('noche de MUERTOS');
   await expect(names(page)).toHaveText(['Noche de Muertos']);
+  await lobby.getByLabel('Search games').fill('');
+
+  // the provider and the order, chosen with the English controls
+  await lobby.getByLabel('Provider').selectOption({ label: 'Aurora Gaming' });
+  await expect(names(page)).toHaveText(['Fruit Fiesta', 'Dragon Pearls']);
+  await lobby.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await expect(names(page)).toHaveText(['Dragon Pearls', 'Fruit Fiesta']);
+  await lobby.getByLabel('Sort by').selectOption({ label: 'A-Z' });
+  await expect(names(page)).toHaveText(['Dragon Pearls', 'Fruit Fiesta']);
+  await lobby.getByLabel('Sort by').selectOption({ label: 'Popular' });
+  await expect(names(page)).toHaveText(['Fruit Fiesta', 'Dragon Pearls']);
 
   await page.goto('/en/live-casino');
   await expect(names(page).first()).toBeVisible();

@@ -250,7 +250,7 @@ describe('front/get_games order and paging', () => {
         name: 'Ruleta en Vivo',
         category: 'live-dealer',
         provider: { id: expect.any(Number), slug: 'vertice-live', name: 'Vértice Live' },
-        imageUrl: '/art/games/live-roulette.svg',
+        imageUrl: '/art/games/live-roulette.webp',
         isLive: true,
         isFeatured: true,
         createdAt: expect.any(String),

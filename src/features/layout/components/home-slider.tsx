@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   MOBILE_BREAKPOINT_PX,
   SLIDER_AUTOPLAY_MS,
@@ -11,6 +9,7 @@ import {
 } from '../../../../contract/constants';
 import { getSlider } from '../../../../contract/content';
 import { callApi } from '../../../lib/api-client';
+import { whenIdle } from '../../../lib/when-idle';
 import { useLocale } from '../../../lib/use-locale';
 
 export const sliderQuery = (locale: Locale, isMobile: boolean) =>
@@ -45,29 +44,49 @@ export function HomeSlider() {
   const [effect] = useState<SliderEffect>(
     () => EFFECTS[Math.floor(Math.random() * EFFECTS.length)] ?? 'slide',
   );
-  const plugins = useMemo(
-    () => [
-      Autoplay({ delay: SLIDER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-      ...(effect === 'fade' ? [Fade()] : []),
-    ],
-    [effect],
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const items = slides.data ?? [];
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
 
+  // the first slide is painted without the carousel; it starts once the page has loaded and the
+  // browser is idle, so its code is never on the first load's main thread
+  const slideCount = items.length;
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
+    const node = viewport.current;
+    if (!node || slideCount < 2) return;
+    let carousel: EmblaCarouselType | null = null;
+    let isCancelled = false;
+    const start = async () => {
+      const [core, autoplay, fade] = await Promise.all([
+        import('embla-carousel'),
+        import('embla-carousel-autoplay'),
+        effect === 'fade' ? import('embla-carousel-fade') : null,
+      ]);
+      if (isCancelled) return;
+      carousel = core.default(node, { loop: true }, [
+        autoplay.default({
+          delay: SLIDER_AUTOPLAY_MS,
+          stopOnInteraction: false,
+          stopOnMouseEnter: true,
+        }),
+        ...(fade ? [fade.default()] : []),
+      ]);
+      const onSelect = () => setSelected(carousel?.selectedScrollSnap() ?? 0);
+      carousel.on('select', onSelect);
+      carousel.on('reInit', onSelect);
+      setEmbla(carousel);
     };
-  }, [embla]);
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+    const cancelIdle = whenIdle(() => void start());
+    return () => {
+      isCancelled = true;
+      cancelIdle();
+      carousel?.destroy();
+      setEmbla(null);
+    };
+  }, [slideCount, effect]);
+  const goTo = (index: number) => embla?.scrollTo(index);
 
-  const items = slides.data ?? [];
   return (
     <section
       className="slider"
