@@ -8,6 +8,8 @@ import type { RouletteBet } from './provably-fair-payouts';
 
 /** Where the house provider's API lives (its pages are under `/house/`). */
 export const HOUSE_API_BASE = '/house/api/';
+/** The launch URL of every game the house serves (`?game=&token=&lang=&mobile=` is added). */
+export const HOUSE_LAUNCH_PATH = '/house/play';
 
 /** The house's four game engines; every house-launched catalogue game plays on one of them. */
 export const HOUSE_ENGINES = ['dice', 'limbo', 'hi-lo', 'roulette'] as const;
@@ -43,6 +45,7 @@ const stake = mbtcAmount;
 /** Dice and Limbo count their outcomes in hundredths: a target with more decimals is refused. */
 const hasTwoDecimalsAtMost = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** The player's own seed: 1-64 printable characters. */
 export const clientSeed = v.pipe(
@@ -59,6 +62,11 @@ const seedsInPlay = v.object({
   clientSeed: v.string(),
   /** The nonce the next bet will use. */
   nonce: v.number(),
+  /**
+   * The hash of the server seed the next rotation will put in play, committed before the player
+   * chooses the client seed that goes with it: the server cannot pick a seed against it.
+   */
+  nextServerSeedHash: v.string(),
 });
 export type SeedsInPlay = v.InferOutput<typeof seedsInPlay>;
 
@@ -132,6 +140,8 @@ export const houseDice = defineCall({
       v.minValue(0, 'invalid_value'),
       v.maxValue(100, 'invalid_value'),
       v.check(hasTwoDecimalsAtMost, 'invalid_value'),
+      // exactly the hundredth it was priced at: a hair more must not win one more outcome
+      v.transform(toHundredths),
     ),
     direction: v.picklist(['over', 'under'], 'invalid_value'),
   }),
@@ -150,6 +160,8 @@ export const houseLimbo = defineCall({
       v.minValue(LIMBO_TARGET_RANGE.min, 'invalid_value'),
       v.maxValue(LIMBO_TARGET_RANGE.max, 'invalid_value'),
       v.check(hasTwoDecimalsAtMost, 'invalid_value'),
+      // exactly the hundredth it was priced at: a hair more must not win one more outcome
+      v.transform(toHundredths),
     ),
   }),
   response: played,

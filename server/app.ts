@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
@@ -91,6 +92,12 @@ export function createApp(deps: AppDeps): Hono {
     return next();
   };
   app.use('/api/*', apiGate);
+  // the house page calls its API from an opaque origin ("null"): the session is the launch token
+  // in the body, never a cookie, so any origin may call it
+  app.use(
+    '/house/api/*',
+    cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 }),
+  );
   app.use('/house/api/*', apiGate);
 
   registerAuthRoutes(app, deps);

@@ -2,20 +2,34 @@
 // against the call's response schema, refusals come back as a code to translate.
 import * as v from 'valibot';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
-import { HOUSE_API_BASE } from '../../contract/house';
+import { HOUSE_API_BASE, type HouseRound } from '../../contract/house';
 import type { Problem } from './problems';
 
 export type Answer<C extends Call> =
-  { ok: true; data: CallResponse<C> } | { ok: false; problem: Problem };
+  | { ok: true; data: CallResponse<C> }
+  | {
+      ok: false;
+      problem: Problem;
+      /** After a refusal the game screen asks `open` again: the Hi-Lo round it left open, if any
+       * (undefined when that could not be asked). */
+      openRound?: HouseRound | null;
+    };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function readRefusal(body: unknown): Problem {
-  if (typeof body !== 'object' || body === null) return { code: 'unknown' };
-  const { code, params } = body as { code?: unknown; params?: unknown };
+  if (!isObject(body)) return { code: 'unknown' };
+  const { code, params, errors } = body;
+  const fields = isObject(errors)
+    ? Object.entries(errors).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      )
+    : [];
   return {
     code: typeof code === 'string' ? code : 'unknown',
-    ...(typeof params === 'object' && params !== null
-      ? { params: params as Record<string, string | number> }
-      : {}),
+    ...(isObject(params) ? { params: params as Record<string, string | number> } : {}),
+    ...(fields.length > 0 ? { errors: Object.fromEntries(fields) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
-import type { houseOpen, SeedsInPlay } from '../../contract/house';
+import { houseOpen, type SeedsInPlay } from '../../contract/house';
 import { callHouse, type Answer } from './api';
 import { useIsNarrow } from './components/use-is-narrow';
 import { formatAmount, type Lang } from './format';
@@ -46,16 +46,23 @@ export function GameScreen(props: {
       setBusy(true);
       try {
         const answer = await callHouse(call, { ...session, ...body } as CallRequest<C>);
+        // a refused call may still have moved money or played (e.g. wallet_unavailable after the
+        // stake was taken): whatever happened, show the history and balance as they now are
+        setHistoryVersion((version) => version + 1);
         if (answer.ok) {
           const data = answer.data as { balance?: unknown; seeds?: SeedsInPlay };
           if (typeof data.balance === 'number') setBalance(data.balance);
           if (data.seeds) setSeeds(data.seeds);
-          setHistoryVersion((version) => version + 1);
-        } else if (answer.problem.code === 'insufficient_funds') {
-          const known = Number(answer.problem.params?.balance);
-          if (Number.isFinite(known)) setBalance(known);
+          return answer;
         }
-        return answer;
+        const known = Number(answer.problem.params?.balance);
+        if (answer.problem.code === 'insufficient_funds' && Number.isFinite(known))
+          setBalance(known);
+        const reopened = await callHouse(houseOpen, session);
+        if (!reopened.ok) return answer;
+        setBalance(reopened.data.balance);
+        setSeeds(reopened.data.seeds);
+        return { ...answer, openRound: reopened.data.openRound };
       } finally {
         busy.current = false;
         setBusy(false);

@@ -25,6 +25,26 @@ describe('the game page dictionary', () => {
     }
   });
 
+  it('has a message for the refusals every API call may give, and for each field code', () => {
+    const codes = [
+      'disable_site_access',
+      'not_found',
+      'internal_error',
+      'game_unavailable',
+      'request_too_large',
+      'too_many_attempts',
+      'network_error',
+      'field_required',
+      'invalid_amount',
+      'invalid_field',
+    ];
+    for (const lang of ['es', 'en'] as const) {
+      for (const code of codes) {
+        expect(MESSAGES[lang], `${lang} ${code}`).toHaveProperty([`error.${code}`]);
+      }
+    }
+  });
+
   it('fills placeholders', () => {
     expect(createTranslate('en')('resultWin', { payout: '2.00 mBTC' })).toBe('You win 2.00 mBTC');
   });
@@ -63,6 +83,39 @@ describe('describeProblem', () => {
         'en',
       ),
     ).toBe('The win chance must be between 0.01% and 98.00%.');
+  });
+
+  it('says which field the server refused, and why', () => {
+    const refusal = (errors: Record<string, string>) => ({ code: 'invalid_value', errors });
+    expect(
+      describeProblem(
+        refusal({ amount: 'invalid_amount', target: 'invalid_value' }),
+        createTranslate('en'),
+        'en',
+      ),
+    ).toBe(
+      'Stake (mBTC): Enter a valid amount (up to 5 decimals). Target: The value is not valid.',
+    );
+    expect(
+      describeProblem(refusal({ clientSeed: 'field_required' }), createTranslate('es'), 'es'),
+    ).toBe('Semilla del cliente: Este campo es obligatorio.');
+    expect(
+      describeProblem(
+        refusal({ 'bets.0.amount': 'invalid_amount', 'bets.1.amount': 'invalid_amount' }),
+        createTranslate('en'),
+        'en',
+      ),
+    ).toBe('Chips on the board: Enter a valid amount (up to 5 decimals).');
+    // a field the player cannot put right: the refusal's own message
+    expect(describeProblem(refusal({ token: 'invalid_value' }), createTranslate('en'), 'en')).toBe(
+      'A value is not valid.',
+    );
+  });
+
+  it('does not tell a refused wallet call that nothing moved', () => {
+    for (const lang of ['es', 'en'] as const) {
+      expect(MESSAGES[lang]['error.wallet_unavailable']).toMatch(/Mis jugadas|My bets/);
+    }
   });
 
   it('falls back to a general message for a code it does not know', () => {

@@ -1,11 +1,44 @@
 // One shape for what stops a bet, whether the page found it (a field) or the server refused it:
 // a code and the numbers its message needs.
 import { formatAmount, formatMultiplier, formatPercent, type Lang } from './format';
-import { isMessageKey, type Translate } from './i18n';
+import { isMessageKey, type MessageKey, type Translate } from './i18n';
 
 export interface Problem {
   code: string;
   params?: Record<string, string | number>;
+  /** The server's code per request field (`amount`, `target`, `bets.0.amount`…). */
+  errors?: Record<string, string>;
+}
+
+// the request fields a player can put right, by the name the page gives them
+const FIELD_NAMES: Record<string, MessageKey> = {
+  amount: 'stake',
+  target: 'fieldTarget',
+  direction: 'diceDirection',
+  clientSeed: 'fairClientSeed',
+  bets: 'fieldBets',
+};
+
+// what a field's code says about it; any other code is a value that is not valid
+const FIELD_CODES: Record<string, MessageKey> = {
+  field_required: 'error.field_required',
+  invalid_amount: 'error.invalid_amount',
+};
+
+/** One sentence per field the server refused ("Importe (mBTC): …"), or '' if none is known. */
+function describeFields(errors: Record<string, string>, t: Translate): string {
+  const sentences = new Set<string>();
+  for (const [path, code] of Object.entries(errors)) {
+    const field = FIELD_NAMES[path.split('.')[0] ?? ''];
+    if (field)
+      sentences.add(
+        t('fieldProblem', {
+          field: t(field),
+          problem: t(FIELD_CODES[code] ?? 'error.invalid_field'),
+        }),
+      );
+  }
+  return [...sentences].join(' ');
 }
 
 // which unit each code's numbers are in; anything else is shown as sent
@@ -33,8 +66,11 @@ function formatParam(code: string, value: string | number, lang: Lang): string {
   }
 }
 
-/** The translated sentence for a problem; unknown codes get a general one. */
+/** The translated sentence for a problem (per field when the server named fields); unknown codes
+ * get a general one. */
 export function describeProblem(problem: Problem, t: Translate, lang: Lang): string {
+  const fields = problem.errors ? describeFields(problem.errors, t) : '';
+  if (fields) return fields;
   const key = `error.${problem.code}`;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(problem.params ?? {})) {

@@ -1,4 +1,5 @@
 import type { GameCategory } from '../../contract/constants';
+import { HOUSE_LAUNCH_PATH } from '../../contract/house';
 
 // The demo catalogue seeded on first start. Every demo game is served by the built-in house
 // provider's launcher (its launch URL), whatever studio name the catalogue gives it.
@@ -12,7 +13,7 @@ export const PROVIDERS = [
   { slug: 'sprint', name: 'Sprint Virtuals', sort: 5 },
 ] as const;
 
-export const HOUSE_LAUNCH_URL = '/house/play';
+export const HOUSE_LAUNCH_URL = HOUSE_LAUNCH_PATH;
 
 type ProviderSlug = (typeof PROVIDERS)[number]['slug'];
 

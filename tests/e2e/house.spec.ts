@@ -44,6 +44,17 @@ test('a visitor logs in from a game; Dice rounds move the balance, fill the bet 
   const balance = game.getByTestId('house-balance');
   await expect(balance).toHaveText('10,00 mBTC');
   await expect(game.getByRole('heading', { name: 'Dice' })).toBeVisible();
+  // the house page runs with an opaque origin: it cannot reach this page or its stored token
+  const houseFrame = page.frames().find((frame) => frame.url().includes('/house/play'));
+  expect(
+    await houseFrame?.evaluate(() => {
+      try {
+        return window.parent.localStorage.length >= 0 ? 'reachable' : 'reachable';
+      } catch {
+        return `blocked from ${window.origin}`;
+      }
+    }),
+  ).toBe('blocked from null');
 
   // the fairness panel commits to the server seed before any bet
   await game.getByRole('button', { name: 'Juego justo' }).click();
@@ -67,7 +78,7 @@ test('a visitor logs in from a game; Dice rounds move the balance, fill the bet 
   const rolls: string[] = [];
   for (let round = 1; round <= 4; round++) {
     if (round < 4) await game.getByRole('button', { name: 'Apostar' }).click();
-    else await game.locator('body').press('Space');
+    else await game.locator('body').press('Enter');
     await expect(rows).toHaveCount(round);
     await expect(game.getByTestId('house-nonce')).toHaveText(String(round));
     rolls.push((/\d+,\d{2}/.exec((await result.textContent()) ?? '') ?? [''])[0]);
@@ -85,13 +96,18 @@ test('a visitor logs in from a game; Dice rounds move the balance, fill the bet 
   await expect.poll(async () => mbtc(await sidebarBalance.textContent())).toBeCloseTo(expected, 5);
 
   // rotating reveals the seed the hash committed to; the last round then verifies in the app
+  const committedNext = (
+    await game.getByTestId('house-next-server-seed-hash').textContent()
+  )?.trim();
+  expect(committedNext).toMatch(/^[0-9a-f]{64}$/);
   const clientSeed = game.getByLabel('Semilla del cliente');
   await clientSeed.fill('mi-semilla-2');
   await game.getByRole('button', { name: 'Cambiar semillas' }).click();
   const revealed = game.getByTestId('house-revealed-seeds');
   await expect(revealed).toContainText(committedHash ?? '-');
   await expect(game.getByTestId('house-nonce')).toHaveText('0');
-  await expect(game.getByTestId('house-server-seed-hash')).not.toHaveText(committedHash ?? '');
+  // the seed now in play is the one committed before the client seed was typed
+  await expect(game.getByTestId('house-server-seed-hash')).toHaveText(committedNext ?? '-');
   expect(await seriousViolations(page, 'iframe.game-page__frame')).toEqual([]);
 
   // leaving the game: the rounds are in the player's bet list

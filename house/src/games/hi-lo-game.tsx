@@ -13,12 +13,20 @@ import { StakeField } from '../components/stake-field';
 import { useStake } from '../components/use-stake';
 import { formatAmount, formatMultiplier, formatPercent } from '../format';
 import { useHouse } from '../house-context';
+import type { MessageKey } from '../i18n';
 import type { Problem } from '../problems';
 import type { Answer } from '../api';
 import { canCashOut, guessOdds, readHiLoState, type GuessOdds } from './hi-lo';
 import { PlayingCard } from './playing-card';
 
 const GUESS_MARKS: Record<HiLoGuess, string> = { higher: '↑', lower: '↓', skip: '»' };
+const GUESS_NAMES: Record<HiLoGuess, MessageKey> = {
+  higher: 'hiLoGuessedHigher',
+  lower: 'hiLoGuessedLower',
+  skip: 'hiLoSkipped',
+};
+/** Refusals after which the round on show may not be the server's: take `open`'s instead. */
+const RESUMABLE = new Set(['round_in_progress', 'wallet_unavailable', 'round_not_found']);
 
 export function HiLoGame({ openRound }: { openRound: HouseRound | null }) {
   const { t, lang, houseEdge, isBusy, request } = useHouse();
@@ -50,7 +58,19 @@ export function HiLoGame({ openRound }: { openRound: HouseRound | null }) {
     if (answer.ok) {
       setRound(answer.data.round);
       focusNext.current = answer.data.round.state === 'open' ? 'guess' : 'start';
-    } else if (answer.problem.code === 'round_not_found') setRound(null);
+      return;
+    }
+    // the round as the server now has it (`open`'s openRound): continue it, or start again
+    if (!RESUMABLE.has(answer.problem.code)) return;
+    const { openRound } = answer;
+    if (openRound) {
+      setRound(openRound);
+      focusNext.current = 'guess';
+    } else if (openRound === null || answer.problem.code === 'round_not_found') {
+      // no round open any more: a finished one stays on show, one shown as open is gone
+      setRound((shown) => (shown?.state === 'open' ? null : shown));
+      focusNext.current = 'start';
+    }
   };
 
   const start = async () => {
@@ -150,16 +170,22 @@ export function HiLoGame({ openRound }: { openRound: HouseRound | null }) {
         </div>
         {state.cards.length > 0 && (
           <ol className="card-row" aria-label={t('hiLoCards')}>
-            {state.cards.map((card, index) => (
-              <li key={index}>
-                <PlayingCard index={card} />
-                {state.guesses[index] && (
-                  <span className="card-guess" aria-hidden="true">
-                    {GUESS_MARKS[state.guesses[index]]}
-                  </span>
-                )}
-              </li>
-            ))}
+            {state.cards.map((card, index) => {
+              const guessed = state.guesses[index];
+              return (
+                <li key={index}>
+                  <PlayingCard index={card} />
+                  {guessed && (
+                    <>
+                      <span className="card-guess" aria-hidden="true">
+                        {GUESS_MARKS[guessed]}
+                      </span>
+                      <span className="visually-hidden">{t(GUESS_NAMES[guessed])}</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         )}
       </div>

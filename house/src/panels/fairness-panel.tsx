@@ -9,7 +9,11 @@ import { checkClientSeed } from '../validation';
 
 type Revealed = CallResponse<typeof houseRotateSeed>['revealed'];
 
-/** The seeds in play, the player's own client seed, and rotation, which reveals the old pair. */
+/**
+ * The seeds in play, the hash of the next server seed (committed before the player types the
+ * client seed that will go with it), and rotation, which reveals the old pair and puts the next
+ * server seed in play with the typed client seed.
+ */
 export function FairnessPanel({ seeds }: { seeds: SeedsInPlay }) {
   const { t, isBusy, request } = useHouse();
   const id = useId();
@@ -51,6 +55,12 @@ export function FairnessPanel({ seeds }: { seeds: SeedsInPlay }) {
             <dt>{t('fairServerSeedHash')}</dt>
             <dd className="mono" data-testid="house-server-seed-hash">
               {seeds.serverSeedHash}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('fairNextServerSeedHash')}</dt>
+            <dd className="mono" data-testid="house-next-server-seed-hash">
+              {seeds.nextServerSeedHash}
             </dd>
           </div>
           <div>

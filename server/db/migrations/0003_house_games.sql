@@ -10,6 +10,10 @@ CREATE TABLE house_seeds (
   server_seed_hash text NOT NULL,
   client_seed text NOT NULL,
   nonce integer NOT NULL DEFAULT 0 CHECK (nonce >= 0),
+  -- the server seed the next rotation puts in play, its hash shown before the player picks the
+  -- client seed that goes with it
+  next_server_seed text NOT NULL,
+  next_server_seed_hash text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   revealed_at timestamptz
 );

@@ -1,4 +1,4 @@
-import type { HouseEngine } from '../../../contract/house';
+import { HOUSE_LAUNCH_PATH, type HouseEngine } from '../../../contract/house';
 import { findGameBySlug } from '../games/repository';
 import { engineForGame } from './engine-for-game';
 import type { House } from './house-context';
@@ -34,7 +34,8 @@ export async function openSession(
   engine?: HouseEngine,
 ): Promise<HouseSession> {
   const found = await findGameBySlug(house.db, request.game);
-  if (!found) throw new HouseRefusal('invalid_session');
+  if (!found || !(await isServedByHouse(house, found.provider.slug)))
+    throw new HouseRefusal('invalid_session');
   const game: LaunchedGame = {
     slug: found.slug,
     name: found.name,
@@ -69,4 +70,22 @@ export function refusalOf(outcome: Exclude<WalletOutcome<unknown>, { kind: 'acce
     default:
       return new HouseRefusal('wallet_unavailable');
   }
+}
+
+/**
+ * Whether the house serves this provider's games: launched at the house's URL and signed with
+ * the derived secret. A third-party provider (its own launch URL, or its own secret) is never
+ * played or signed for by the house, even with a launch token of one of its games.
+ */
+async function isServedByHouse(house: House, providerSlug: string): Promise<boolean> {
+  const { rows } = await house.db.query<{ launch_url: string; wallet_secret: string | null }>(
+    'SELECT launch_url, wallet_secret FROM game_providers WHERE slug = $1',
+    [providerSlug],
+  );
+  const provider = rows[0];
+  return (
+    provider !== undefined &&
+    provider.launch_url === HOUSE_LAUNCH_PATH &&
+    provider.wallet_secret === null
+  );
 }

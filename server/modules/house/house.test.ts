@@ -54,6 +54,57 @@ describe('house/api/open', () => {
     expect(await sha256Hex(rotated.revealed.serverSeed)).toBe(opened.seeds.serverSeedHash);
     expect(rotated.seeds).toMatchObject({ clientSeed: 'my own seed', nonce: 0 });
     expect(rotated.seeds.serverSeedHash).not.toBe(opened.seeds.serverSeedHash);
+    // the new server seed is the one committed before the client seed was chosen
+    expect(rotated.seeds.serverSeedHash).toBe(opened.seeds.nextServerSeedHash);
+    expect(rotated.seeds.nextServerSeedHash).not.toBe(opened.seeds.nextServerSeedHash);
+    const secret = await house.activeSeeds(player.playerId);
+    expect(await sha256Hex(secret.serverSeed)).toBe(opened.seeds.nextServerSeedHash);
+  });
+
+  it('answers the preflight of the game page, which calls from an opaque origin', async () => {
+    const response = await server.app.request('/house/api/dice', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'null',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain(
+      'content-type',
+    );
+  });
+
+  it("never plays or signs for a third-party provider's game, even with its launch token", async () => {
+    const player = await house.newPlayer(1_000_000n);
+    const thirdParty = await house.launch(player, 'blackjack-21');
+    expect((await house.play('open', thirdParty)).game.slug).toBe('blackjack-21');
+    const before = await house.footprint(player.playerId);
+    for (const change of [
+      "UPDATE game_providers SET wallet_secret = 'their-own-secret' WHERE slug = 'aurora'",
+      "UPDATE game_providers SET launch_url = 'https://games.aurora.example/launch' WHERE slug = 'aurora'",
+    ]) {
+      await server.db.query(change);
+      try {
+        for (const path of ['open', 'hi-lo/start'] as const) {
+          const refused = await house.call(path, {
+            token: thirdParty.token,
+            game: thirdParty.game,
+            amount: 1,
+          });
+          expect(refused.httpStatus).toBe(403);
+          expect(refused.body).toEqual({ status: 0, code: 'invalid_session' });
+        }
+      } finally {
+        await server.db.query(
+          "UPDATE game_providers SET wallet_secret = NULL, launch_url = '/house/play' WHERE slug = 'aurora'",
+        );
+      }
+    }
+    expect(await house.footprint(player.playerId)).toEqual(before);
   });
 
   it('refuses an unknown token, a token of another game and an unknown game with invalid_session', async () => {
@@ -123,6 +174,21 @@ describe('dice', () => {
       expect.objectContaining({ name: 'Dice', bet: 2, win: 0 }),
       expect.objectContaining({ name: 'Dice', bet: 1, win: 1.96039 }),
     ]);
+    await house.expectLedgerBalanced();
+  });
+
+  it('decides at the hundredth the bet was priced at: a hair past the target wins nothing more', async () => {
+    const player = await house.newPlayer(1_000_000n);
+    const draw = await house.nextDraw(player.playerId, 'dice');
+    const roll = draw.game === 'dice' ? draw.roll : 0;
+    // the roll itself as the target, nudged by less than the tolerance towards winning
+    const bet =
+      roll >= 0.01 && roll <= 98
+        ? { target: roll + 1e-9, direction: 'under' }
+        : { target: roll - 1e-9, direction: 'over' };
+    const played = await house.play('dice', player, { amount: 0.01, ...bet });
+    expect(played.round).toMatchObject({ state: 'lost', payout: 0 });
+    expect(played.round.result).toMatchObject({ roll, target: roll });
     await house.expectLedgerBalanced();
   });
 

@@ -24,7 +24,8 @@ import {
 } from './limits';
 import type { RoundPlan } from './round-plan';
 
-const hundredths = (value: number) => BigInt(Math.round(value * 100));
+const hundredthsOf = (value: number) => Math.round(value * 100);
+const hundredths = (value: number) => BigInt(hundredthsOf(value));
 
 export function planDice({
   amount,
@@ -44,7 +45,8 @@ export function planDice({
     params: { target, direction },
     decide(bet) {
       const roll = bet.result.game === 'dice' ? bet.result.roll : 0;
-      const isWin = isDiceWin(roll, target, direction);
+      // compared in whole hundredths, the unit the chance was priced in
+      const isWin = isDiceWin(hundredthsOf(roll), hundredthsOf(target), direction);
       return {
         state: 'settling',
         payout: isWin ? winPayout : 0n,

@@ -67,7 +67,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
           src={launch.url}
           title={launch.game.name}
           allow="fullscreen; autoplay"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+          sandbox={frameSandbox(launch.url)}
         />
       )}
       <button
@@ -93,4 +93,15 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       </aside>
     </section>
   );
+}
+
+/**
+ * A game served by this site (the house provider) runs with an opaque origin: the same origin
+ * would let its script lift the sandbox and read the player's token from this page's storage.
+ * A provider on its own origin keeps its origin (its cookies and storage, never ours).
+ */
+export function frameSandbox(url: string): string {
+  const base = 'allow-scripts allow-forms allow-popups allow-top-navigation-by-user-activation';
+  const isOwnOrigin = new URL(url, location.href).origin === location.origin;
+  return isOwnOrigin ? base : `${base} allow-same-origin`;
 }
