@@ -129,3 +129,11 @@ export function cashOutHiLo(stake: bigint, result: HiLoResult): Decision {
   if (standing.rightGuesses === 0) throw new HouseRefusal('invalid_value');
   return settled(stake, result, standing);
 }
+
+/**
+ * Ends a round its player left open: at its standing, as a cash-out would (the stake back when
+ * no guess was made yet). Recovery does this, so an abandoned round never holds the stake.
+ */
+export function settleAbandonedHiLo(stake: bigint, result: HiLoResult): Decision {
+  return settled(stake, result, standingOf(result));
+}

@@ -173,4 +173,29 @@ describe('recovery of rounds left half-way', () => {
     ]);
     await house.expectLedgerBalanced();
   });
+
+  it('settles a Hi-Lo round left open for a day at its standing: the stake back before any guess', async () => {
+    const player = await house.newPlayer(1_000_000n, 'hi-lo');
+    const started = await house.play('hi-lo/start', player, { amount: 1 });
+    expect(started.round.state).toBe('open');
+    expect((await house.footprint(player.playerId)).balance).toBe(900_000n);
+
+    await age(player, 23 * 60 * 60);
+    await recoveryPass();
+    expect((await roundsOf(player)).map((round) => round.state)).toEqual(['open']);
+
+    await age(player, 60 * 60 + 1);
+    await recoveryPass();
+    await recoveryPass();
+    expect((await roundsOf(player)).map((round) => round.state)).toEqual(['won']);
+    // no guess was made: the multiplier is 1, the stake comes back, once
+    expect((await house.footprint(player.playerId)).balance).toBe(1_000_000n);
+    expect((await walletBets(player)).map((bet) => [bet.status, Number(bet.win)])).toEqual([
+      ['settled', 100_000],
+    ]);
+    // the player may rotate seeds again
+    const rotated = await house.play('seeds/rotate', player, { clientSeed: 'after a day' });
+    expect(rotated.revealed.betCount).toBe(1);
+    await house.expectLedgerBalanced();
+  });
 });

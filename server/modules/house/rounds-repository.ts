@@ -184,3 +184,19 @@ export async function findStaleRounds(
   );
   return rows;
 }
+
+/** Open Hi-Lo rounds nobody played for `idleSeconds`: of one player, or all. */
+export async function findAbandonedRounds(
+  db: Queryable,
+  player: string | null,
+  idleSeconds: number,
+): Promise<{ id: string; player: string; game: string }[]> {
+  const { rows } = await db.query<{ id: string; player: string; game: string }>(
+    `SELECT id, player, game FROM house_rounds
+      WHERE state = 'open' AND ($1::text IS NULL OR player = $1)
+        AND updated_at < now() - make_interval(secs => $2)
+      ORDER BY created_at`,
+    [player, idleSeconds],
+  );
+  return rows;
+}
