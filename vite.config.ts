@@ -59,7 +59,24 @@ export default defineConfig({
       react: 'preact/compat',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // the libraries every page starts with, as one file instead of a dozen small ones (each
+        // request costs a round trip on a phone); libraries loaded later keep their own chunks
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|@tanstack|@lingui|valibot|idb-keyval)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,
