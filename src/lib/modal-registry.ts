@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { openModal } from '../stores/ui-store';
 import { shouldPreload, type ConnectionInfo } from './network';
+import { whenIdle } from './when-idle';
 
 /** Modals other features open by name: user menu entries (0-5) and the contact form. */
 export type ModalKey = number | 'contact';
@@ -51,6 +52,5 @@ export function preloadRegisteredModals(): void {
   const preload = () => {
     for (const entry of registry.values()) void entry.load().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5_000 });
-  else setTimeout(preload, 2_000);
+  whenIdle(preload);
 }

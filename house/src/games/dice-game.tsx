@@ -1,10 +1,11 @@
+import { usePlayedRounds } from '../components/use-played-rounds';
 import { useId, useState } from 'react';
-import { houseDice, type HouseRound } from '../../../contract/house';
+import { houseDice } from '../../../contract/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { diceMultiplier, diceWinChance } from '../../../contract/provably-fair-payouts';
 import { BetPreview } from '../components/bet-preview';
 import { FieldProblem } from '../components/field-problem';
-import { LastResults, type PastResult } from '../components/last-results';
+import { LastResults } from '../components/last-results';
 import { Refusal } from '../components/refusal';
 import { ResultBox } from '../components/result-box';
 import { StakeField } from '../components/stake-field';
@@ -12,7 +13,6 @@ import { useBetShortcut } from '../components/use-bet-shortcut';
 import { useStake } from '../components/use-stake';
 import { formatNumber } from '../format';
 import { useHouse } from '../house-context';
-import type { Problem } from '../problems';
 import { resultNumber } from '../round-result';
 import { checkDiceTarget, checkPayout, diceTargetBounds } from '../validation';
 
@@ -24,9 +24,9 @@ export function DiceGame() {
   const stake = useStake();
   const [direction, setDirection] = useState<Direction>('over');
   const [targetText, setTargetText] = useState('50.50');
-  const [refusal, setRefusal] = useState<Problem | null>(null);
-  const [round, setRound] = useState<HouseRound | null>(null);
-  const [past, setPast] = useState<PastResult[]>([]);
+  const { round, past, refusal, show } = usePlayedRounds((played) =>
+    formatNumber(resultNumber(played, 'roll'), lang, 2),
+  );
 
   const target = checkDiceTarget(targetText, direction);
   const chance = target.ok ? diceWinChance(target.value, direction) : null;
@@ -44,19 +44,8 @@ export function DiceGame() {
     if (amount === null || !target.ok || multiplier === null) return;
     const payoutProblem = checkPayout(amount, multiplier, limits);
     if (payoutProblem) return stake.setProblem(payoutProblem);
-    const answer = await request(houseDice, {
-      amount: satoshisToMbtc(amount),
-      target: target.value,
-      direction,
-    });
-    if (!answer) return;
-    setRefusal(answer.ok ? null : answer.problem);
-    if (!answer.ok) return;
-    const played = answer.data.round;
-    setRound(played);
-    const text = formatNumber(resultNumber(played, 'roll'), lang, 2);
-    setPast((results) =>
-      [{ id: played.id, text, isWin: played.state === 'won' }, ...results].slice(0, 10),
+    show(
+      await request(houseDice, { amount: satoshisToMbtc(amount), target: target.value, direction }),
     );
   };
   useBetShortcut(() => void placeBet());

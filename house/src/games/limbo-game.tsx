@@ -1,9 +1,10 @@
+import { usePlayedRounds } from '../components/use-played-rounds';
 import { useId, useState } from 'react';
-import { houseLimbo, type HouseRound } from '../../../contract/house';
+import { houseLimbo } from '../../../contract/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { BetPreview } from '../components/bet-preview';
 import { FieldProblem } from '../components/field-problem';
-import { LastResults, type PastResult } from '../components/last-results';
+import { LastResults } from '../components/last-results';
 import { Refusal } from '../components/refusal';
 import { ResultBox } from '../components/result-box';
 import { StakeField } from '../components/stake-field';
@@ -11,7 +12,6 @@ import { useBetShortcut } from '../components/use-bet-shortcut';
 import { useStake } from '../components/use-stake';
 import { formatMultiplier, toInputText } from '../format';
 import { useHouse } from '../house-context';
-import type { Problem } from '../problems';
 import { resultNumber } from '../round-result';
 import { checkLimboTarget, checkPayout } from '../validation';
 import { limboWinChance } from './limbo';
@@ -21,9 +21,9 @@ export function LimboGame() {
   const id = useId();
   const stake = useStake();
   const [targetText, setTargetText] = useState(() => toInputText(2, lang));
-  const [refusal, setRefusal] = useState<Problem | null>(null);
-  const [round, setRound] = useState<HouseRound | null>(null);
-  const [past, setPast] = useState<PastResult[]>([]);
+  const { round, past, refusal, show } = usePlayedRounds((played) =>
+    formatMultiplier(resultNumber(played, 'result'), lang),
+  );
 
   const target = checkLimboTarget(targetText);
   const chance = target.ok ? limboWinChance(target.value, houseEdge) : null;
@@ -33,19 +33,7 @@ export function LimboGame() {
     if (amount === null || !target.ok) return;
     const payoutProblem = checkPayout(amount, target.value, limits);
     if (payoutProblem) return stake.setProblem(payoutProblem);
-    const answer = await request(houseLimbo, {
-      amount: satoshisToMbtc(amount),
-      target: target.value,
-    });
-    if (!answer) return;
-    setRefusal(answer.ok ? null : answer.problem);
-    if (!answer.ok) return;
-    const played = answer.data.round;
-    setRound(played);
-    const text = formatMultiplier(resultNumber(played, 'result'), lang);
-    setPast((results) =>
-      [{ id: played.id, text, isWin: played.state === 'won' }, ...results].slice(0, 10),
-    );
+    show(await request(houseLimbo, { amount: satoshisToMbtc(amount), target: target.value }));
   };
   useBetShortcut(() => void placeBet());
 

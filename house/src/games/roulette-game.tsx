@@ -1,7 +1,8 @@
+import { usePlayedRounds } from '../components/use-played-rounds';
 import { useState } from 'react';
-import { houseRoulette, type HouseRound } from '../../../contract/house';
+import { houseRoulette } from '../../../contract/house';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../contract/money';
-import { LastResults, type PastResult } from '../components/last-results';
+import { LastResults } from '../components/last-results';
 import { Refusal } from '../components/refusal';
 import { ResultBox } from '../components/result-box';
 import { StakeField } from '../components/stake-field';
@@ -9,7 +10,6 @@ import { useStake } from '../components/use-stake';
 import { formatAmount } from '../format';
 import { useHouse } from '../house-context';
 import type { MessageKey } from '../i18n';
-import type { Problem } from '../problems';
 import { resultNumber } from '../round-result';
 import { RouletteBoard } from './roulette-board';
 import {
@@ -32,9 +32,13 @@ export function RouletteGame() {
   const { t, lang, limits, isBusy, request } = useHouse();
   const stake = useStake();
   const [chips, setChips] = useState<Chip[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [round, setRound] = useState<HouseRound | null>(null);
-  const [past, setPast] = useState<PastResult[]>([]);
+  const {
+    round,
+    past,
+    refusal: problem,
+    setRefusal: setProblem,
+    show,
+  } = usePlayedRounds((played) => String(resultNumber(played, 'pocket')));
   const totals = chipTotals(chips);
 
   const place = (key: string) => {
@@ -55,16 +59,7 @@ export function RouletteGame() {
       bet,
       amount: satoshisToMbtc(satoshis),
     }));
-    const answer = await request(houseRoulette, { bets });
-    if (!answer) return;
-    setProblem(answer.ok ? null : answer.problem);
-    if (!answer.ok) return;
-    const played = answer.data.round;
-    setRound(played);
-    const text = String(resultNumber(played, 'pocket'));
-    setPast((results) =>
-      [{ id: played.id, text, isWin: played.state === 'won' }, ...results].slice(0, 10),
-    );
+    show(await request(houseRoulette, { bets }));
   };
 
   const pocket = round ? resultNumber(round, 'pocket') : null;

@@ -20,10 +20,12 @@ interface GameRow {
   is_featured: boolean;
   created_at: Date;
   launch_url: string;
+  provider_has_secret: boolean;
 }
 
 const GAME_SELECT = `SELECT g.id, g.slug, g.name, g.category, g.provider_id, p.slug AS provider_slug, p.name AS provider_name,
-    g.image_url, g.is_live, g.is_featured, g.created_at, p.launch_url
+    g.image_url, g.is_live, g.is_featured, g.created_at, p.launch_url,
+    p.wallet_secret IS NOT NULL AS provider_has_secret
   FROM games g JOIN game_providers p ON p.id = g.provider_id`;
 
 export function toGame(row: GameRow): Game {
@@ -112,8 +114,17 @@ export async function findPlayableGame(
   return row ? { ...toGame(row), launchUrl: row.launch_url } : null;
 }
 
-/** A catalogue game by slug, enabled or not (a provider may still settle its rounds). */
-export async function findGameBySlug(db: Queryable, slug: string): Promise<Game | null> {
+/**
+ * A catalogue game by slug, enabled or not (a provider may still settle its rounds), with how
+ * its provider launches and signs: its launch URL, and whether it has a wallet secret of its own.
+ */
+export async function findGameBySlug(
+  db: Queryable,
+  slug: string,
+): Promise<(Game & { launchUrl: string; providerHasOwnSecret: boolean }) | null> {
   const { rows } = await db.query<GameRow>(`${GAME_SELECT} WHERE g.slug = $1`, [slug]);
-  return rows[0] ? toGame(rows[0]) : null;
+  const row = rows[0];
+  return row
+    ? { ...toGame(row), launchUrl: row.launch_url, providerHasOwnSecret: row.provider_has_secret }
+    : null;
 }

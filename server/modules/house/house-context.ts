@@ -16,7 +16,6 @@ export function createHouse(deps: AppDeps, send: typeof fetch): House {
     db: deps.db,
     logger: deps.logger,
     wallet: createHouseWallet({
-      db: deps.db,
       tokenSecret: deps.secrets.tokenSecret,
       logger: deps.logger,
       fetch: send,

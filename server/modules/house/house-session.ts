@@ -34,7 +34,9 @@ export async function openSession(
   engine?: HouseEngine,
 ): Promise<HouseSession> {
   const found = await findGameBySlug(house.db, request.game);
-  if (!found || !(await isServedByHouse(house, found.provider.slug)))
+  // the house plays only the games it serves: launched at its URL, signed with the derived
+  // secret; never a third party's game (its own launch URL or secret), even with its token
+  if (!found || found.launchUrl !== HOUSE_LAUNCH_PATH || found.providerHasOwnSecret)
     throw new HouseRefusal('invalid_session');
   const game: LaunchedGame = {
     slug: found.slug,
@@ -70,22 +72,4 @@ export function refusalOf(outcome: Exclude<WalletOutcome<unknown>, { kind: 'acce
     default:
       return new HouseRefusal('wallet_unavailable');
   }
-}
-
-/**
- * Whether the house serves this provider's games: launched at the house's URL and signed with
- * the derived secret. A third-party provider (its own launch URL, or its own secret) is never
- * played or signed for by the house, even with a launch token of one of its games.
- */
-async function isServedByHouse(house: House, providerSlug: string): Promise<boolean> {
-  const { rows } = await house.db.query<{ launch_url: string; wallet_secret: string | null }>(
-    'SELECT launch_url, wallet_secret FROM game_providers WHERE slug = $1',
-    [providerSlug],
-  );
-  const provider = rows[0];
-  return (
-    provider !== undefined &&
-    provider.launch_url === HOUSE_LAUNCH_PATH &&
-    provider.wallet_secret === null
-  );
 }

@@ -6,10 +6,9 @@ import type {
   providerRollback,
   providerWin,
 } from '../../../contract/seamless';
-import type { Queryable } from '../../db/database';
 import type { Logger } from '../../logger';
-import { createSeamlessClient, type SeamlessAnswer } from '../seamless/client';
-import { findSigningProvider } from '../seamless/providers';
+import { createSeamlessClient, type SeamlessAnswer, type SeamlessClient } from '../seamless/client';
+import { deriveProviderSecret } from '../seamless/providers';
 
 /** A wallet call's outcome: its answer, its refusal, or no answer at all (nothing is known). */
 export type WalletOutcome<T> =
@@ -22,24 +21,26 @@ const UNAVAILABLE = { kind: 'unavailable' } as const;
  * names for the game, as any third-party provider would make it.
  */
 export function createHouseWallet(options: {
-  db: Queryable;
   tokenSecret: string;
   logger: Logger;
   fetch: typeof fetch;
   baseUrl: string;
 }) {
-  async function clientFor(providerSlug: string) {
-    const provider = await findSigningProvider(options.db, options.tokenSecret, providerSlug);
-    if (!provider) {
-      options.logger.error('house game of an unknown provider', { providerSlug });
-      return null;
+  // the house serves only providers without a secret of their own (house-session.ts): it signs
+  // with the derived one, which needs no database and never changes while the server runs
+  const clients = new Map<string, SeamlessClient>();
+  function clientFor(providerSlug: string): SeamlessClient {
+    let client = clients.get(providerSlug);
+    if (!client) {
+      client = createSeamlessClient({
+        baseUrl: options.baseUrl,
+        providerSlug,
+        secret: deriveProviderSecret(options.tokenSecret, providerSlug),
+        fetch: options.fetch,
+      });
+      clients.set(providerSlug, client);
     }
-    return createSeamlessClient({
-      baseUrl: options.baseUrl,
-      providerSlug,
-      secret: provider.secret,
-      fetch: options.fetch,
-    });
+    return client;
   }
 
   async function outcomeOf<T>(
@@ -62,22 +63,14 @@ export function createHouseWallet(options: {
   }
 
   return {
-    async balance(provider: string, request: CallRequest<typeof providerBalance>) {
-      const client = await clientFor(provider);
-      return client ? outcomeOf('balance', () => client.balance(request)) : UNAVAILABLE;
-    },
-    async bet(provider: string, request: CallRequest<typeof providerBet>) {
-      const client = await clientFor(provider);
-      return client ? outcomeOf('bet', () => client.bet(request)) : UNAVAILABLE;
-    },
-    async win(provider: string, request: CallRequest<typeof providerWin>) {
-      const client = await clientFor(provider);
-      return client ? outcomeOf('win', () => client.win(request)) : UNAVAILABLE;
-    },
-    async rollback(provider: string, request: CallRequest<typeof providerRollback>) {
-      const client = await clientFor(provider);
-      return client ? outcomeOf('rollback', () => client.rollback(request)) : UNAVAILABLE;
-    },
+    balance: (provider: string, request: CallRequest<typeof providerBalance>) =>
+      outcomeOf('balance', () => clientFor(provider).balance(request)),
+    bet: (provider: string, request: CallRequest<typeof providerBet>) =>
+      outcomeOf('bet', () => clientFor(provider).bet(request)),
+    win: (provider: string, request: CallRequest<typeof providerWin>) =>
+      outcomeOf('win', () => clientFor(provider).win(request)),
+    rollback: (provider: string, request: CallRequest<typeof providerRollback>) =>
+      outcomeOf('rollback', () => clientFor(provider).rollback(request)),
   };
 }
 
