@@ -57,8 +57,9 @@ export const configSchema = v.object({
   VAPID_SUBJECT: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(mailto:|https:)/, 'must start with mailto: or https:')),
   ),
-  // push services are https; plain http only for a local test push service
-  PUSH_ALLOW_HTTP_ENDPOINTS: boolean(false),
+  // push services are public https hosts; this lets in a local test push service (http, any
+  // address), for tests only: refused with NODE_ENV=production
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: boolean(false),
   BITCOIN_NETWORK: v.optional(
     v.picklist(['testnet', 'bitcoin'], 'must be testnet or bitcoin'),
     'testnet',

@@ -17,7 +17,7 @@ let pushService: TestPushService;
 let admin: string;
 let address: string;
 beforeAll(async () => {
-  server = await createTestServer({ env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true' } });
+  server = await createTestServer({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
   pushService = await startTestPushService();
   admin = signAs(server.deps, 1, 'admin');
   address = server.deps.depositWallet.addressAt(999_999);

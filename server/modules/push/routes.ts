@@ -3,6 +3,7 @@ import { adminPushBroadcast, pushSubscribe, pushUnsubscribe } from '../../../con
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
+import { isAllowedEndpoint } from './endpoint-policy';
 import { promotionNotification } from './messages';
 import { deleteOwnSubscription, saveSubscription } from './repository';
 
@@ -13,7 +14,7 @@ export function registerPushRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
   bindCall(app, deps, pushSubscribe, async ({ input, caller }) => {
-    if (!input.endpoint.startsWith('https://') && !deps.config.PUSH_ALLOW_HTTP_ENDPOINTS)
+    if (!isAllowedEndpoint(input.endpoint, deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS))
       throw fieldError('endpoint', 'invalid_value');
     await saveSubscription(db, caller.playerId, { endpoint: input.endpoint, ...input.keys });
     return { status: 1 };

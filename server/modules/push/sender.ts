@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import webpush from 'web-push';
 import type { Locale } from '../../../contract/constants';
 import type { PushPayload } from '../../../contract/push';
@@ -8,6 +9,8 @@ import {
   listTargetsAfter,
   type PushTarget,
 } from './repository';
+import type { ResolveHost } from './endpoint-policy';
+import { postPush, type PushConnection } from './push-request';
 
 /** How long a push service keeps a message for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -32,10 +35,23 @@ export interface PushService {
   broadcast(payloadFor: PayloadFor): Promise<PushTally>;
 }
 
+const resolveWithSystem: ResolveHost = (host) => lookup(host, { all: true });
+
 export function createPushService(
   deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'logger'>,
+  /** How push service names are resolved: the system resolver, or a test's own. */
+  resolve: ResolveHost = resolveWithSystem,
 ): PushService {
   const { db, logger } = deps;
+  const allowPrivate = deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS;
+  if (allowPrivate) {
+    if (process.env.NODE_ENV === 'production')
+      throw new Error(
+        'PUSH_ALLOW_PRIVATE_ENDPOINTS is for a local test push service, never production',
+      );
+    logger.warn('push: endpoints on private addresses and over http are accepted (tests only)');
+  }
+  const connection: PushConnection = { resolve, allowPrivate, timeoutMs: SEND_TIMEOUT_MS };
   const vapidDetails = {
     subject: deps.config.VAPID_SUBJECT ?? `mailto:${deps.config.MAIL_FROM}`,
     publicKey: deps.secrets.vapidPublicKey,
@@ -50,30 +66,22 @@ export function createPushService(
         { vapidDetails, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
       );
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        // fetch sets the length of the body itself
-        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-      }
-      const response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers,
-        body: new Uint8Array(request.body),
-        // a push service answers itself: never follow a subscription elsewhere
-        redirect: 'error',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) {
+      for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
+      const status = await postPush(
+        { endpoint: request.endpoint, headers, body: request.body },
+        connection,
+      );
+      if (status === 404 || status === 410) {
         await deleteSubscription(db, target.id);
         return 'removed';
       }
-      if (!response.ok) {
-        logger.warn('push refused', { status: response.status, host: hostOf(target.endpoint) });
+      if (status < 200 || status > 299) {
+        logger.warn('push refused', { status, host: endpointHost(target.endpoint) });
         return 'failed';
       }
       return 'sent';
     } catch (error) {
-      logger.warn('push failed', { error, host: hostOf(target.endpoint) });
+      logger.warn('push failed', { error, host: endpointHost(target.endpoint) });
       return 'failed';
     }
   };
@@ -109,7 +117,7 @@ export function createPushService(
   };
 }
 
-function hostOf(endpoint: string): string {
+function endpointHost(endpoint: string): string {
   try {
     return new URL(endpoint).host;
   } catch {

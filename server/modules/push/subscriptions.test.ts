@@ -10,7 +10,7 @@ import { MAX_SUBSCRIPTIONS_PER_PLAYER } from './repository';
 let server: TestServer;
 let pushService: TestPushService;
 beforeAll(async () => {
-  server = await createTestServer({ env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true' } });
+  server = await createTestServer({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
   pushService = await startTestPushService();
 });
 afterAll(async () => {
@@ -190,22 +190,76 @@ describe('admin/push_broadcast', () => {
   });
 });
 
-describe('push endpoints over plain http', () => {
-  it('are refused unless PUSH_ALLOW_HTTP_ENDPOINTS is set (real push services are https)', async () => {
-    const strict = await createTestServer();
-    try {
-      const player = await strict.register();
-      const device = newDevice();
-      const refused = await strict.call('pushSubscribe', device.subscription, {
-        token: player.token,
-      });
-      expect(refused.httpStatus).toBe(400);
-      expect(refused.body.errors).toEqual({ endpoint: 'invalid_value' });
-      const https = { ...device.subscription, endpoint: 'https://push.example.net/send/abc' };
-      const accepted = await strict.call('pushSubscribe', https, { token: player.token });
-      expect(accepted.httpStatus).toBe(200);
-    } finally {
-      await strict.close();
+describe('push endpoints', () => {
+  // without PUSH_ALLOW_PRIVATE_ENDPOINTS, as in production
+  let strict: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    strict = await createTestServer();
+    token = (await strict.register()).token;
+  });
+  afterAll(() => strict.close());
+
+  it.each([
+    'https://127.0.0.1/push/1',
+    'https://[::1]/push/1',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://10.0.0.1/push/1',
+    'https://localhost:5432/',
+    'https://localhost/push/1',
+    'https://push.localhost/push/1',
+    'https://printer.local/push/1',
+    'https://intranet/push/1',
+    'https://2130706433/push/1',
+    'https://0.0.0.0/push/1',
+    'https://100.64.0.1/push/1',
+    'https://172.16.5.4/push/1',
+    'https://192.168.1.1/push/1',
+    'https://224.0.0.1/push/1',
+    'https://[::ffff:127.0.0.1]/push/1',
+    'https://[::ffff:169.254.169.254]/push/1',
+    'https://[fd00::1]/push/1',
+    'https://[fe80::1]/push/1',
+    'https://[ff02::1]/push/1',
+    'https://[64:ff9b::a00:1]/push/1',
+    'https://user:secret@push.example.net/push/1',
+    'https://push.example.net:8443/push/1',
+    'http://push.example.net/push/1',
+  ])('refuses %s with 400 endpoint invalid_value and saves nothing', async (endpoint) => {
+    const result = await strict.call(
+      'pushSubscribe',
+      { ...newDevice().subscription, endpoint },
+      { token },
+    );
+    expect(result.httpStatus).toBe(400);
+    expect(result.body.errors).toEqual({ endpoint: 'invalid_value' });
+    const { rows } = await strict.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [
+      endpoint,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('accepts public https push services, and a local one only with PUSH_ALLOW_PRIVATE_ENDPOINTS', async () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://push.example.net:443/send/abc',
+      'https://8.8.8.8/send/abc',
+      'https://[2a00:1450:4001:80b::200a]/send/abc',
+    ]) {
+      const accepted = await strict.call(
+        'pushSubscribe',
+        { ...newDevice().subscription, endpoint },
+        { token },
+      );
+      expect(accepted.httpStatus, endpoint).toBe(200);
     }
+    const local = newDevice().subscription;
+    const refused = await strict.call('pushSubscribe', local, { token });
+    expect(refused.httpStatus).toBe(400);
+    // the suite's own server has the allowance
+    const tester = await server.register();
+    const allowed = await server.call('pushSubscribe', local, { token: tester.token });
+    expect(allowed.httpStatus).toBe(200);
   });
 });
