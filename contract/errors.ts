@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'transaction_id_reused',
   'payload_too_large',
   'bad_request',
+  'too_many_requests',
   'internal_error',
 ] as const;
 

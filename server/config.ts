@@ -82,6 +82,8 @@ export const configSchema = v.object({
     'https://www.moonpay.com/buy/btc',
   ),
   BODY_LIMIT_BYTES: integer(100_000, 1_000, 10_000_000),
+  /** Multiplies every rate-limit budget (server/http/rate-limit.ts), e.g. for a browser test run. */
+  RATE_LIMIT_SCALE: integer(1, 1, 10_000),
   SEED_DEMO: boolean(true),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),

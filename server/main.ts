@@ -11,6 +11,7 @@ import { migrate, openPglite, openPostgres, type Database } from './db/database'
 import type { AppDeps } from './deps';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { pruneRateLimits } from './http/rate-limit-counters';
 import { pruneLoginAttempts } from './modules/auth/login-throttle';
 import { startPushNotifications } from './modules/push/notifier';
 import { createPushService } from './modules/push/sender';
@@ -102,10 +103,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const pruneTimer = setInterval(
-    () => void pruneLoginAttempts(db).catch(() => undefined),
-    3_600_000,
-  );
+  const pruneTimer = setInterval(() => {
+    void pruneLoginAttempts(db).catch(() => undefined);
+    void pruneRateLimits(db).catch(() => undefined);
+  }, 3_600_000);
   pruneTimer.unref();
 
   let stopping = false;

@@ -13,6 +13,7 @@ import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
 import { findSigningProvider, type SigningProvider } from '../modules/seamless/providers';
 import { ApiError, badRequest, forbidden, unauthorized } from './api-error';
 import { clientIp } from './client-ip';
+import { enforceRateLimits } from './rate-limit';
 import { runIdempotent } from './idempotency';
 
 export interface Caller {
@@ -55,6 +56,11 @@ export function bindCall<C extends Call>(
     checkOwnership(call, raw, caller);
     const input = parseInput(call, raw);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
+    await enforceRateLimits(c, deps.db, deps.config.RATE_LIMIT_SCALE, call, {
+      isSignedIn: caller !== null,
+      ip,
+      input,
+    });
     const effects: (() => void)[] = [];
     const afterCommit = (effect: () => void) => effects.push(effect);
     const context = {

@@ -13,6 +13,15 @@ export async function createResetToken(db: Queryable, playerId: number): Promise
   return token;
 }
 
+/** Whether a token is unexpired and unused, without using it: checked before anything costly. */
+export async function isResetTokenUsable(db: Queryable, token: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [hashToken(token)],
+  );
+  return rows.length > 0;
+}
+
 /** Marks an unexpired, unused token as used and returns its player; null for anything else. */
 export async function consumeResetToken(tx: Queryable, token: string): Promise<number | null> {
   const { rows } = await tx.query<{ player_id: number }>(

@@ -18,7 +18,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
 import { openPlayerAccounts } from '../wallet/ledger';
-import { consumeResetToken, createResetToken, resetEmail } from './password-reset';
+import {
+  consumeResetToken,
+  createResetToken,
+  isResetTokenUsable,
+  resetEmail,
+} from './password-reset';
 import {
   findPlayerById,
   findPlayerByUsernameAndEmail,
@@ -102,6 +107,10 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   });
 
   bindCall(app, deps, setNewPassword, async ({ input }) => {
+    // a bad token must cost no password hash (argon2 is the expensive part of this call)
+    if (!(await isResetTokenUsable(db, input.token))) {
+      throw fieldError('token', 'invalid_reset_token');
+    }
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       const playerId = await consumeResetToken(tx, input.token);
