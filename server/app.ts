@@ -4,6 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
 import { clientIp } from './http/client-ip';
+import { strictTransportSecurity } from './http/https-request';
+import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { serveClient } from './http/client-shell';
 import { serveHousePage } from './http/house-page';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -38,7 +40,8 @@ export function createApp(deps: AppDeps): Hono {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // 'self' covers the socket on this origin (ws: and wss: included, CSP level 3)
+      connectSrc: ["'self'"],
       frameSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps): Hono {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // sent by strictTransportSecurity, over https only
+    strictTransportSecurity: false,
   });
   // JSON answers are never rendered: they need no document policy, only these
   const API_HEADERS = {
@@ -74,9 +79,13 @@ export function createApp(deps: AppDeps): Hono {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
   const isJson = (path: string) => path.startsWith('/api/') || path.startsWith('/house/api/');
+  app.use('*', strictTransportSecurity(deps.config));
   app.use('*', (c, next) => {
+    // on every answer: a JSON answer opened as a page is a document too
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (isJson(c.req.path)) return next();
     return c.req.path.startsWith('/house/') ? housePageHeaders(c, next) : documentHeaders(c, next);
   });

@@ -88,3 +88,78 @@ describe('HTTP hardening', () => {
     }
   });
 });
+
+describe('Permissions-Policy and connect-src', () => {
+  it.each(['/online-casino', '/house/play', '/api/front/get_setting'])(
+    'denies the features the app does not use and keeps those it does, on %s',
+    async (path) => {
+      const policy = (await server.raw('GET', path)).headers.get('permissions-policy') ?? '';
+      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial'])
+        expect(policy).toContain(`${denied}=()`);
+      expect(policy).toContain('clipboard-write=(self)');
+      expect(policy).toContain('publickey-credentials-get=(self)');
+      expect(policy).toContain('publickey-credentials-create=(self)');
+      expect(policy).toContain('fullscreen=*');
+    },
+  );
+
+  it("lets pages connect only to the site's own origin", async () => {
+    const csp = (await server.raw('GET', '/online-casino')).headers.get('content-security-policy');
+    const connectSrc = csp
+      ?.split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connectSrc?.trim()).toBe("connect-src 'self'");
+  });
+});
+
+describe('https: HSTS and Secure cookies', () => {
+  // the harness's servers trust the proxy (TRUST_PROXY=true); this one does not
+  let untrusting: TestServer;
+  beforeAll(async () => {
+    untrusting = await createTestServer({ env: { TRUST_PROXY: 'false' } });
+  });
+  afterAll(() => untrusting.close());
+
+  const hsts = (result: { headers: Headers }) => result.headers.get('strict-transport-security');
+  /** The refresh cookie logout clears, as the browser would store it. */
+  const logoutCookie = async (target: TestServer, url: string, headers = {}) =>
+    (await target.raw('POST', url, { body: '{}', headers })).headers.get('set-cookie') ?? '';
+
+  it('sends no HSTS over plain http, and it on pages and API answers over https', async () => {
+    expect(hsts(await server.raw('GET', '/online-casino'))).toBeNull();
+    expect(hsts(await server.raw('GET', '/api/front/get_setting'))).toBeNull();
+    for (const path of ['/online-casino', '/api/front/get_setting'])
+      expect(hsts(await server.raw('GET', `https://casino.example${path}`))).toBe(
+        'max-age=15552000; includeSubDomains',
+      );
+  });
+
+  it('takes X-Forwarded-Proto: https as https behind a trusted proxy', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    expect(hsts(await server.raw('GET', '/online-casino', { headers: https }))).toContain(
+      'max-age=',
+    );
+    expect(
+      hsts(await server.raw('GET', '/', { headers: { 'X-Forwarded-Proto': 'http' } })),
+    ).toBeNull();
+    const cookie = await logoutCookie(server, '/api/front/auth/logout', https);
+    expect(cookie).toContain('front_refresh=');
+    expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
+  it('ignores X-Forwarded-Proto without TRUST_PROXY: no HSTS, no Secure cookie', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    expect(hsts(await untrusting.raw('GET', '/online-casino', { headers: https }))).toBeNull();
+    const cookie = await logoutCookie(untrusting, '/api/front/auth/logout', https);
+    expect(cookie).toContain('front_refresh=');
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('makes cookies Secure over https and not over http', async () => {
+    for (const target of [server, untrusting]) {
+      const overHttps = await logoutCookie(target, 'https://casino.example/api/front/auth/logout');
+      expect(overHttps).toMatch(/;\s*Secure/i);
+      expect(await logoutCookie(target, '/api/front/auth/logout')).not.toMatch(/;\s*Secure/i);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
 import { ApiError, notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
+import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
 import { findCredentialsByUsername, findPlayerById } from '../players/repository';
 import {
@@ -86,8 +87,7 @@ function issueAccessToken(
 
 function cookieOptions(c: Context, deps: AppDeps) {
   const secure =
-    new URL(c.req.url).protocol === 'https:' ||
-    Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
+    isHttpsRequest(c, deps.config) || Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
   return { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' as const };
 }
 
