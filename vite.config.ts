@@ -61,7 +61,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // on disk to read a production stack trace with; never referenced from the files nor served
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // the libraries every page starts with, as one file instead of a dozen small ones (each

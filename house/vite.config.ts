@@ -23,6 +23,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/house', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // on disk to read a production stack trace with; never referenced from the files nor served
+    sourcemap: 'hidden',
   },
 });

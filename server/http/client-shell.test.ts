@@ -16,6 +16,12 @@ beforeAll(async () => {
   );
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("app");'.repeat(100));
+  // source maps as a build with sourcemap 'hidden' leaves them on disk
+  writeFileSync(join(clientDir, 'assets', 'app-1234.js.map'), '{"version":3,"sources":[]}');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(clientDir, 'sw.js.map'), '{"version":3,"sources":[]}');
+  mkdirSync(join(clientDir, 'house', 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'house', 'assets', 'play-1234.js.map'), '{"version":3}');
   server = await createTestServer({
     seedDemo: true,
     env: { CLIENT_DIR: clientDir, GEO_COUNTRY_HEADER: 'cf-ipcountry' },
@@ -110,5 +116,24 @@ describe('static files', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await server.app.request('/assets/app-9999.js');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    '/sw.js.map',
+    '/assets/app-1234.js.map',
+    '/house/assets/play-1234.js.map',
+    '/sw.js%2Emap',
+    '/assets/app-1234.js.MAP',
+  ])('are never served: %s is a 404', async (path) => {
+    const response = await server.app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"version":3');
+  });
+
+  it('leave the files they describe served', async () => {
+    expect((await server.app.request('/sw.js')).status).toBe(200);
+    expect((await server.app.request('/assets/app-1234.js')).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import { clientIp } from './client-ip';
 
 const SLIDES_CACHE_MS = 60_000;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * The built PWA: files as they are (precompressed .br/.gz when the build wrote them), and for
@@ -41,7 +42,11 @@ export function serveClient(app: Hono, deps: AppDeps): void {
     c.res.headers.set('Cache-Control', 'no-cache');
   });
   const serveFile = serveStatic({ root, precompressed: true });
-  app.use('*', (c, next) => (HAS_EXTENSION.test(c.req.path) ? serveFile(c, next) : next()));
+  app.use('*', (c, next) => {
+    // the build keeps its source maps on disk for reading a stack trace: they are the source
+    if (SOURCE_MAP.test(c.req.path)) return Promise.resolve(c.notFound());
+    return HAS_EXTENSION.test(c.req.path) ? serveFile(c, next) : next();
+  });
 
   app.get('*', async (c) => {
     // a missing file is a 404, never the page: a stale script must fail as a script
