@@ -40,6 +40,17 @@ const slug = v.pipe(
   v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid_value'),
 );
 
+/**
+ * A content image: an https URL or a path of this site (`/art/...`); never `//host`, `http:`,
+ * `data:` or `javascript:`.
+ */
+const imageUrl = v.pipe(
+  v.string('invalid_value'),
+  v.trim(),
+  v.maxLength(500, 'invalid_value'),
+  v.regex(/^(?:https:\/\/|\/(?![/\\]))[^\s\\\p{Cc}]*$/u, 'invalid_value'),
+);
+
 /** Promotions: the published list in a language, or one by slug (or id). */
 export const getPromotionTemplate = defineCall({
   path: 'front/get_promotion_template',
@@ -87,7 +98,7 @@ const contentFields = {
   ),
   summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value')), ''),
   body_html: v.pipe(v.string('field_required'), v.maxLength(200_000, 'invalid_value')),
-  image_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, 'invalid_value'))), null),
+  image_url: v.optional(v.nullable(imageUrl), null),
   sort: v.optional(v.pipe(v.number(), v.integer()), 0),
   published: v.optional(v.boolean(), true),
 };
@@ -122,7 +133,7 @@ export const adminUpdateTemplate = defineCall({
     summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value'))),
     body_html: v.optional(contentFields.body_html),
     /** Left out: kept; null: removed. */
-    image_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, 'invalid_value')))),
+    image_url: v.optional(v.nullable(imageUrl)),
     sort: v.optional(v.pipe(v.number(), v.integer())),
     published: v.optional(v.boolean()),
   }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../../contract/content';
 import { ADMIN_USERNAME } from '../../seed/seed';
 import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { sanitizeContentHtml } from './sanitize';
 
 let server: TestServer;
 let adminToken: string;
@@ -466,4 +467,80 @@ describe('unpublished content', () => {
     expect(hidden.httpStatus).toBe(404);
     expect((await findRow(draft.id))?.published).toBe(false);
   });
+});
+
+describe('the content cleaner', () => {
+  it('drops ids and names, so content cannot shadow the boot data or any element of the app', async () => {
+    const content = await create({
+      slug: 'no-ids',
+      body_html:
+        '<p id="root" name="x">Text</p><img id="boot-data" src="/art/a.png"><a name="top" href="/faq">FAQ</a>',
+    });
+    expect(content.body_html).not.toMatch(/\bid=|\bname=/);
+    expect(content.body_html).toBe(
+      '<p>Text</p><img src="/art/a.png" /><a href="/faq" rel="noopener noreferrer">FAQ</a>',
+    );
+  });
+
+  it.each([
+    ['<a href="//evil.example/x">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="/\\evil.example/x">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="\\\\evil.example/x">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="http://example.com/">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="java&#x09;script:alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href="data:text/html,x">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<img src="//evil.example/a.png">', '<img />'],
+    ['<img src="http://example.com/a.png">', '<img />'],
+    ['<img src="data:image/png;base64,AAAA">', '<img />'],
+    [
+      '<a href="https://example.com/x">a</a>',
+      '<a href="https://example.com/x" rel="noopener noreferrer">a</a>',
+    ],
+    ['<a href="/promotion/3">a</a>', '<a href="/promotion/3" rel="noopener noreferrer">a</a>'],
+    ['<a href="promotion/3">a</a>', '<a href="promotion/3" rel="noopener noreferrer">a</a>'],
+    [
+      '<a href="mailto:help@casino.example">a</a>',
+      '<a href="mailto:help@casino.example" rel="noopener noreferrer">a</a>',
+    ],
+    ['<img src="https://cdn.example/a.png">', '<img src="https://cdn.example/a.png" />'],
+    ['<img src="art/a.png">', '<img src="art/a.png" />'],
+  ])('keeps only https and relative URLs: %s becomes %s', async (html, cleaned) => {
+    expect(sanitizeContentHtml(html)).toBe(cleaned);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    '//evil.example/a.png',
+    '/\\evil.example/a.png',
+    'http://example.com/a.png',
+    'data:image/png;base64,AAAA',
+    'art/a.png',
+    'https://example.com/a b.png',
+  ])('refuses image_url %s on create and update, storing nothing', async (imageUrl) => {
+    const before = await contentRows();
+    const created = await server.call(
+      'adminCreateSiteContent',
+      newContent({ image_url: imageUrl }),
+      { token: adminToken },
+    );
+    expect(created.httpStatus).toBe(400);
+    expect(created.body.errors).toEqual({ image_url: 'invalid_value' });
+    const updated = await server.call(
+      'adminUpdateTemplate',
+      { id: (await create()).id, image_url: imageUrl },
+      { token: adminToken },
+    );
+    expect(updated.httpStatus).toBe(400);
+    expect(updated.body.errors).toEqual({ image_url: 'invalid_value' });
+    expect((await contentRows()).length).toBe(before.length + 1);
+  });
+
+  it.each(['https://cdn.example/promo.png', '/art/promotions/a.svg'])(
+    'accepts image_url %s',
+    async (imageUrl) => {
+      expect((await create({ image_url: imageUrl })).image_url).toBe(imageUrl);
+    },
+  );
 });
