@@ -57,12 +57,34 @@ export async function callApi<C extends Call>(
       ? failure.code
       : response.status === 401
         ? 'unauthorized'
-        : 'internal_error';
-    throw new ApiFailure(response.status, code, failure?.errors, failure?.params);
+        : response.status === 429
+          ? 'too_many_requests'
+          : 'internal_error';
+    const params =
+      response.status === 429 ? withRetryAfter(failure?.params, response) : failure?.params;
+    throw new ApiFailure(response.status, code, failure?.errors, params);
   }
   const parsed = v.safeParse(call.response, json);
   if (!parsed.success) throw new ApiFailure(response.status, 'bad_response');
   return parsed.output as CallResponse<C>;
+}
+
+/** A refusal for too many requests tells in how many seconds to try again (also from a proxy's bare 429). */
+function withRetryAfter(
+  params: Record<string, string | number> | undefined,
+  response: Response,
+): Record<string, string | number> {
+  if (typeof params?.seconds === 'number') return params;
+  const seconds = Number(response.headers.get('Retry-After'));
+  return { ...params, seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
+}
+
+/** What a failed call says: its code and the values its message needs. */
+export type Failure = Pick<ApiFailure, 'code' | 'params'>;
+
+/** The failure of a failed call; anything else (e.g. no connection) is a network error. */
+export function failureOf(error: unknown): Failure {
+  return error instanceof ApiFailure ? error : { code: 'network_error', params: {} };
 }
 
 async function send(call: Call, body: unknown, options: CallOptions): Promise<Response> {

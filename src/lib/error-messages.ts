@@ -61,6 +61,10 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     id: 'too_many_attempts',
     message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   }),
+  too_many_requests: msg({
+    id: 'too_many_requests',
+    message: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s.',
+  }),
   disable_site_access: msg({ id: 'disable_site_access', message: 'No puedes acceder al sitio.' }),
   network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
   timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),

@@ -5,7 +5,7 @@ import { splitPhone } from '../../../../contract/constants';
 import { contactRequest, playerSendMessage } from '../../../../contract/contact';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
-import { callApi } from '../../../lib/api-client';
+import { callApi, failureOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePlayer } from '../../../lib/player-queries';
 import { useFormState } from '../../../lib/use-form-state';
@@ -46,8 +46,9 @@ export function ContactModal() {
         }),
         'success',
       );
-    } catch {
-      showToast(errorMessage(i18n, 'action_failed'), 'error');
+    } catch (error) {
+      const failure = failureOf(error);
+      showToast(errorMessage(i18n, failure.code, failure.params), 'error');
     }
   };
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { login, loginRequest } from '../../../../contract/auth';
-import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
+import { callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
@@ -21,7 +21,7 @@ export function LoginModal() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useFormState();
-  const [failure, setFailure] = useState<FailureCode | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +41,7 @@ export function LoginModal() {
       window.dispatchEvent(new Event('logged-in'));
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
     } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.code : 'network_error');
+      setFailure(failureOf(error));
     }
   };
 
@@ -52,7 +52,7 @@ export function LoginModal() {
       </h2>
       {failure && (
         <p className="alert alert--error" role="alert">
-          {errorMessage(i18n, failure)}
+          {errorMessage(i18n, failure.code, failure.params)}
         </p>
       )}
       <FormField

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
-import { callApi } from '../../../lib/api-client';
+import { callApi, failureOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { setToken } from '../../../lib/session';
 import { useDebouncedCheck } from '../../../lib/use-debounced-check';
@@ -43,12 +43,20 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   const promoCodeCheck = useDebouncedCheck(promoCode.trim(), isPromoValid);
   const [wasBirthdayFocused, setBirthdayFocused] = useState(false);
 
+  // a check that could not be asked (e.g. too many requests) says why, not that the answer is no
+  const checkError = (
+    check: typeof usernameCheck,
+    refusal: 'username_duplicated' | 'invalid_promo_code',
+  ) =>
+    check.failure
+      ? errorMessage(i18n, check.failure.code, check.failure.params)
+      : errorMessage(i18n, refusal);
   const checkErrors = {
     ...(usernameCheck.passed === false && {
-      username: errorMessage(i18n, 'username_duplicated'),
+      username: checkError(usernameCheck, 'username_duplicated'),
     }),
     ...(promoCodeCheck.passed === false && {
-      promo_code: errorMessage(i18n, 'invalid_promo_code'),
+      promo_code: checkError(promoCodeCheck, 'invalid_promo_code'),
     }),
   };
   const fieldError = (name: string) =>
@@ -97,8 +105,9 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
       setToken(session.accessToken);
       window.dispatchEvent(new Event('logged-in'));
       openModal(DepositPrompt, t`¡Bienvenido!`);
-    } catch {
-      showToast(errorMessage(i18n, 'action_failed'), 'error');
+    } catch (error) {
+      const failure = failureOf(error);
+      showToast(errorMessage(i18n, failure.code, failure.params), 'error');
     }
   };
 

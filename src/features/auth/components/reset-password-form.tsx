@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { setNewPassword } from '../../../../contract/players';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
+import { callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
 import { requestLogin } from '../../../stores/ui-store';
@@ -12,7 +12,7 @@ import { requestLogin } from '../../../stores/ui-store';
 export function ResetPasswordForm({ token }: { token: string }) {
   const { i18n } = useRuntimeLingui();
   const form = useFormState();
-  const [failure, setFailure] = useState<FailureCode | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [isDone, setDone] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     };
     setFailure(null);
     if (!token) {
-      setFailure('invalid_reset_token');
+      setFailure({ code: 'invalid_reset_token', params: {} });
       return;
     }
     if (!form.validate(setNewPassword.request, input)) return;
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await form.submit(() => callApi(setNewPassword, input));
       setDone(true);
     } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.code : 'network_error');
+      setFailure(failureOf(error));
     }
   };
 
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
           {failure && (
             <p className="alert alert--error" role="alert">
-              {errorMessage(i18n, failure)}
+              {errorMessage(i18n, failure.code, failure.params)}
             </p>
           )}
           <NewPasswordFields fieldError={form.fieldError} />
