@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { addWagered } from '../wallet/bonuses';
-import { getPlayerAccountId, getSystemAccountId, postJournal } from '../wallet/ledger';
+import { getSystemAccountId, lockCashBalance, postJournal } from '../wallet/ledger';
 
 export interface SettledRound {
   playerId: number;
@@ -15,9 +15,11 @@ export interface SettledRound {
 /**
  * Records one settled round: the stake leaves the player's balance for the house, the win comes
  * back, as one journal, and the stake counts towards any bonus wager requirement. Throws
- * InsufficientFundsError when the balance does not cover the stake.
+ * InsufficientFundsError when the balance does not cover the stake. The player's cash is locked
+ * first, as on every money path.
  */
 export async function settleRound(tx: Queryable, round: SettledRound): Promise<number> {
+  const cash = await lockCashBalance(tx, round.playerId);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO bets (player_id, game_id, round_id, bet, win, status, created_at)
      VALUES ($1, $2, $3, $4, $5, 'settled', coalesce($6, now())) RETURNING id`,
@@ -33,10 +35,9 @@ export async function settleRound(tx: Queryable, round: SettledRound): Promise<n
   const betId = (rows[0] as { id: number }).id;
   const net = round.win - round.bet;
   if (net !== 0n) {
-    const cash = await getPlayerAccountId(tx, round.playerId, 'cash');
     const house = await getSystemAccountId(tx, 'system:games');
     await postJournal(tx, 'game_round', `bet:${betId}`, [
-      { accountId: cash, amount: net },
+      { accountId: cash.id, amount: net },
       { accountId: house, amount: -net },
     ]);
   }

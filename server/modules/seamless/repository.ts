@@ -81,6 +81,15 @@ export interface GameSession {
   isPlayable: boolean;
 }
 
+/** The player of a launch token's session, read without a lock to take their cash lock first. */
+export async function findSessionPlayer(tx: Queryable, tokenHash: string): Promise<number | null> {
+  const { rows } = await tx.query<{ player_id: number }>(
+    'SELECT player_id FROM game_sessions WHERE token_hash = $1',
+    [tokenHash],
+  );
+  return rows[0]?.player_id ?? null;
+}
+
 /**
  * The live game session of a launch token, for a game of this provider (and that game when
  * named). Each use marks the first use and keeps the session alive for another idle period.
@@ -102,16 +111,6 @@ export async function touchGameSession(
   );
   const row = rows[0];
   return row ? { playerId: row.player_id, gameId: row.game_id, isPlayable: row.is_playable } : null;
-}
-
-/** Locks the player's cash account for this movement: every movement takes it first. */
-export async function lockCashBalance(tx: Queryable, playerId: number): Promise<bigint> {
-  const { rows } = await tx.query<{ balance: bigint }>(
-    `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
-    [playerId],
-  );
-  if (!rows[0]) throw new Error(`player ${playerId} has no cash account`);
-  return rows[0].balance;
 }
 
 /** Opens a round with its stake; null when the game already has a round with this id. */
@@ -148,34 +147,32 @@ const toBet = (row: BetDbRow) => ({
   status: row.status,
 });
 
-/** The round of one of this provider's games, locked for settling. */
-export async function findRoundForUpdate(
+/** The round of one of this provider's games, locked for settling when `lock`. */
+export async function findRound(
   tx: Queryable,
-  providerId: number,
-  gameSlug: string,
-  roundId: string,
+  round: { providerId: number; gameSlug: string; roundId: string },
+  lock: boolean,
 ): Promise<BetRow | null> {
   const { rows } = await tx.query<BetDbRow>(
     `SELECT b.id, b.player_id, b.bet, b.status FROM bets b JOIN games g ON g.id = b.game_id
-      WHERE g.provider_id = $1 AND g.slug = $2 AND b.round_id = $3 FOR UPDATE OF b`,
-    [providerId, gameSlug, roundId],
+      WHERE g.provider_id = $1 AND g.slug = $2 AND b.round_id = $3${lock ? ' FOR UPDATE OF b' : ''}`,
+    [round.providerId, round.gameSlug, round.roundId],
   );
   return rows[0] ? toBet(rows[0]) : null;
 }
 
-/** The bet an accepted bet call of this provider opened, locked. */
-export async function findBetOfTransactionForUpdate(
+/** The bet an accepted bet call of this provider opened, locked when `lock`. */
+export async function findBetOfTransaction(
   tx: Queryable,
-  providerId: number,
-  transactionId: string,
+  bet: { providerId: number; transactionId: string },
+  lock: boolean,
 ): Promise<BetRow | null> {
   const { rows } = await tx.query<BetDbRow>(
     `SELECT b.id, b.player_id, b.bet, b.status
        FROM provider_transactions t JOIN bets b ON b.id = t.bet_id
       WHERE t.provider_id = $1 AND t.kind = 'bet' AND t.transaction_id = $2
-        AND t.response_status = 200
-        FOR UPDATE OF b`,
-    [providerId, transactionId],
+        AND t.response_status = 200${lock ? ' FOR UPDATE OF b' : ''}`,
+    [bet.providerId, bet.transactionId],
   );
   return rows[0] ? toBet(rows[0]) : null;
 }

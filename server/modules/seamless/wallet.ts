@@ -4,15 +4,16 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { hashToken } from '../auth/tokens';
 import { addWagered } from '../wallet/bonuses';
-import { getBalance, getPlayerAccountId, getSystemAccountId, transfer } from '../wallet/ledger';
+import { getBalance, getSystemAccountId, lockCashBalance, transfer } from '../wallet/ledger';
 import {
   closeRound,
-  findBetOfTransactionForUpdate,
-  findRoundForUpdate,
+  findBetOfTransaction,
+  findRound,
+  findSessionPlayer,
   findStoredAnswer,
   insertOpenBet,
-  lockCashBalance,
   touchGameSession,
+  type BetRow,
 } from './repository';
 import type { Outcome } from './movement';
 
@@ -37,6 +38,17 @@ export async function openSession(
   return session;
 }
 
+/**
+ * Locks a round in the ledger's order: found unlocked for its player (who never changes), then
+ * that player's cash, then the round again with its lock, so its status is read under both.
+ */
+async function lockRoundAfterCash(find: (lock: boolean) => Promise<BetRow | null>, tx: Queryable) {
+  const found = await find(false);
+  if (!found) return null;
+  const cash = await lockCashBalance(tx, found.playerId);
+  return { round: (await find(true)) as BetRow, cash };
+}
+
 export function placeBet(
   providerId: number,
   bet: { transactionId: string; token: string; game: string; roundId: string; amount: bigint },
@@ -44,9 +56,12 @@ export function placeBet(
   return async (tx: Queryable): Promise<Outcome> => {
     const rolledBack = await findStoredAnswer(tx, providerId, 'rollback', bet.transactionId);
     if (rolledBack) throw new ApiError(409, 'transaction_rolled_back');
+    // the session names the player; their cash is locked before the session row is touched
+    const sessionPlayer = await findSessionPlayer(tx, hashToken(bet.token));
+    if (sessionPlayer === null) throw new ApiError(403, 'invalid_session');
+    const { id: cashId, balance } = await lockCashBalance(tx, sessionPlayer);
     const session = await openSession(tx, providerId, bet.token, bet.game);
     if (!session.isPlayable) throw new ApiError(404, 'game_unavailable');
-    const balance = await lockCashBalance(tx, session.playerId);
     if (balance < bet.amount)
       throw new ApiError(402, 'insufficient_funds', undefined, balanceParams(balance));
     const betId = await insertOpenBet(tx, { ...session, roundId: bet.roundId, amount: bet.amount });
@@ -56,7 +71,7 @@ export function placeBet(
       tx,
       'game_bet',
       `bet:${betId}`,
-      await getPlayerAccountId(tx, session.playerId, 'cash'),
+      cashId,
       await getSystemAccountId(tx, 'system:games'),
       bet.amount,
     );
@@ -74,9 +89,13 @@ export function settleWin(
   win: { transactionId: string; game: string; roundId: string; amount: bigint },
 ) {
   return async (tx: Queryable): Promise<Outcome> => {
-    const round = await findRoundForUpdate(tx, providerId, win.game, win.roundId);
-    if (!round) throw new ApiError(404, 'round_not_found');
-    const balance = await lockCashBalance(tx, round.playerId);
+    const locked = await lockRoundAfterCash(
+      (lock) => findRound(tx, { providerId, gameSlug: win.game, roundId: win.roundId }, lock),
+      tx,
+    );
+    if (!locked) throw new ApiError(404, 'round_not_found');
+    const { round } = locked;
+    const { id: cashId, balance } = locked.cash;
     if (round.status !== 'open')
       throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));
     if (win.amount > 0n) {
@@ -85,7 +104,7 @@ export function settleWin(
         'game_win',
         `bet:${round.id}`,
         await getSystemAccountId(tx, 'system:games'),
-        await getPlayerAccountId(tx, round.playerId, 'cash'),
+        cashId,
         win.amount,
       );
     }
@@ -103,8 +122,11 @@ export function settleWin(
 
 export function rollBackBet(providerId: number, transactionId: string) {
   return async (tx: Queryable): Promise<Outcome> => {
-    const bet = await findBetOfTransactionForUpdate(tx, providerId, transactionId);
-    if (!bet) {
+    const locked = await lockRoundAfterCash(
+      (lock) => findBetOfTransaction(tx, { providerId, transactionId }, lock),
+      tx,
+    );
+    if (!locked) {
       // recorded all the same: the bet, should it arrive later, is refused
       return {
         body: {
@@ -118,7 +140,8 @@ export function rollBackBet(providerId: number, transactionId: string) {
         player: null,
       };
     }
-    const balance = await lockCashBalance(tx, bet.playerId);
+    const { round: bet } = locked;
+    const { id: cashId, balance } = locked.cash;
     if (bet.status !== 'open')
       throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));
     await transfer(
@@ -126,7 +149,7 @@ export function rollBackBet(providerId: number, transactionId: string) {
       'game_rollback',
       `bet:${bet.id}`,
       await getSystemAccountId(tx, 'system:games'),
-      await getPlayerAccountId(tx, bet.playerId, 'cash'),
+      cashId,
       bet.bet,
     );
     await closeRound(tx, bet.id, 'rolled_back', 0n);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { getPlayerAccountId, getSystemAccountId, transfer } from './ledger';
+import { getSystemAccountId, lockCashBalance, transfer } from './ledger';
 
 interface PromoCode {
   code: string;
@@ -23,13 +23,15 @@ export async function findActivePromoCode(db: Queryable, code: string): Promise<
 /**
  * Credits a promo code's bonus once per player: a bonus transaction, the ledger movement, and
  * the wager requirement (amount times the multiplier) that must be met before a withdrawal.
- * Returns false when the player already had this bonus.
+ * Returns false when the player already had this bonus. Takes the player's cash lock first (a
+ * no-op when the caller, a deposit, holds it already).
  */
 export async function grantBonus(
   tx: Queryable,
   playerId: number,
   promo: PromoCode,
 ): Promise<boolean> {
+  const cash = await lockCashBalance(tx, playerId);
   const wagerRequired = promo.bonusAmount * BigInt(promo.wagerMultiplier);
   const inserted = await tx.query(
     `INSERT INTO bonuses (player_id, promo_code, amount, wager_required) VALUES ($1, $2, $3, $4)
@@ -47,7 +49,7 @@ export async function grantBonus(
     'bonus',
     `financial_transaction:${rows[0]?.id}`,
     await getSystemAccountId(tx, 'system:bonuses'),
-    await getPlayerAccountId(tx, playerId, 'cash'),
+    cash.id,
     promo.bonusAmount,
   );
   return true;

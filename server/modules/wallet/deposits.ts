@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { findActivePromoCode, grantBonus } from './bonuses';
-import { getPlayerAccountId, getSystemAccountId, transfer } from './ledger';
+import { getSystemAccountId, lockCashBalance, transfer } from './ledger';
 import { getProcessorId } from './repository';
 
 /** The player's deposit address: allocated once from the next derivation index, then reused. */
@@ -61,6 +61,7 @@ export type DepositOutcome = {
 /**
  * Applies a processor report of one output. The output is recorded once (unique txid:vout),
  * its confirmations only grow, and it is credited exactly once when they reach the minimum.
+ * Locks in the ledger's order: the player's cash first, then the output's row, then the player.
  */
 export async function applyDepositOutput(
   deps: AppDeps,
@@ -73,6 +74,7 @@ export async function applyDepositOutput(
     );
     const playerId = owner.rows[0]?.player_id;
     if (playerId === undefined) throw notFound();
+    const cash = await lockCashBalance(tx, playerId);
 
     await tx.query(
       `INSERT INTO financial_transactions
@@ -124,37 +126,35 @@ export async function applyDepositOutput(
       `UPDATE financial_transactions SET confirmations = $2, status = 'complete', updated_at = now() WHERE id = $1`,
       [deposit.id, confirmations],
     );
-    const cash = await getPlayerAccountId(tx, playerId, 'cash');
     await transfer(
       tx,
       'deposit',
       `financial_transaction:${deposit.id}`,
       await getSystemAccountId(tx, 'system:deposits'),
-      cash,
+      cash.id,
       deposit.amount,
     );
-    await applyPendingBonus(tx, playerId);
-    const balance = await tx.query<{ balance: bigint }>(
-      'SELECT balance FROM accounts WHERE id = $1',
-      [cash],
-    );
+    const bonus = await applyPendingBonus(tx, playerId);
     return {
       result: 'credited',
       transactionId: deposit.id,
       playerId,
-      balance: (balance.rows[0] as { balance: bigint }).balance,
+      balance: cash.balance + deposit.amount + bonus,
     };
   });
 }
 
-async function applyPendingBonus(tx: Queryable, playerId: number): Promise<void> {
+/** Grants the bonus code remembered for the next deposit, once; returns the amount credited. */
+async function applyPendingBonus(tx: Queryable, playerId: number): Promise<bigint> {
+  // NO KEY UPDATE: inserts referencing the player (their foreign key's KEY SHARE) need not wait
   const { rows } = await tx.query<{ code: string | null }>(
-    'SELECT pending_bonus_code AS code FROM players WHERE id = $1 FOR UPDATE',
+    'SELECT pending_bonus_code AS code FROM players WHERE id = $1 FOR NO KEY UPDATE',
     [playerId],
   );
   const code = rows[0]?.code;
-  if (!code) return;
+  if (!code) return 0n;
   await tx.query('UPDATE players SET pending_bonus_code = NULL WHERE id = $1', [playerId]);
   const promo = await findActivePromoCode(tx, code);
-  if (promo) await grantBonus(tx, playerId, promo);
+  if (!promo || !(await grantBonus(tx, playerId, promo))) return 0n;
+  return promo.bonusAmount;
 }

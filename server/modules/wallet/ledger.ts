@@ -1,3 +1,18 @@
+// Lock order of every money path. A movement belongs to one player and takes, in this order:
+//   1. its request's own serialiser, which nobody holds while waiting for money: the advisory
+//      lock of a seamless provider transaction id (a withdrawal's idempotency key is committed
+//      before its transaction starts, so it is no lock);
+//   2. the player's cash account, with `lockCashBalance`: the first row lock of every movement
+//      (deposit, bonus, withdrawal request/cancel/complete/reject, seamless bet/win/rollback,
+//      settled round, registration bonus). A row the movement has to read to find its player
+//      (deposit address, transaction, bet, game session) is read without a lock first;
+//   3. then that player's own rows: the financial transaction, the bet, the game session, the
+//      players row (FOR NO KEY UPDATE: an insert that references the player by foreign key takes
+//      FOR KEY SHARE, which FOR UPDATE would wait for), bonuses, the withdrawal_pending account.
+// The system contra accounts are never locked: their balance is derived from their entries
+// (migration 0005), a posting to them only inserts an entry, and the entry's foreign key takes
+// FOR KEY SHARE, which conflicts with nothing anyone takes on them. So movements of one player
+// run one by one and movements of different players never wait for each other.
 import type { Queryable } from '../../db/database';
 
 export type PlayerAccountKind = 'cash' | 'withdrawal_pending';
@@ -47,9 +62,26 @@ export async function getSystemAccountId(tx: Queryable, kind: SystemAccountKind)
 }
 
 /**
- * Records one movement as a journal of balanced entries and applies it to the balances, inside
- * the caller's transaction. Accounts are updated in id order so concurrent movements never
- * deadlock; a conditional update refuses to take a player's account below zero.
+ * Locks the player's cash account: the first lock of every money path (see the order above), so
+ * concurrent movements of one player run one after another against the real balance.
+ */
+export async function lockCashBalance(
+  tx: Queryable,
+  playerId: number,
+): Promise<{ id: number; balance: bigint }> {
+  const { rows } = await tx.query<{ id: number; balance: bigint }>(
+    `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
+    [playerId],
+  );
+  if (!rows[0]) throw new Error(`player ${playerId} has no cash account`);
+  return rows[0];
+}
+
+/**
+ * Records one movement as a journal of balanced entries and applies it to the player-side
+ * balances, inside the caller's transaction, which holds the player's cash lock. A conditional
+ * update refuses to take a player's account below zero; an account whose balance is derived (a
+ * contra account) gets only its entry.
  */
 export async function postJournal(
   tx: Queryable,
@@ -58,28 +90,43 @@ export async function postJournal(
   postings: Posting[],
 ): Promise<bigint> {
   const sum = postings.reduce((total, posting) => total + posting.amount, 0n);
-  if (sum !== 0n || postings.length < 2 || postings.some((posting) => posting.amount === 0n)) {
+  const accounts = new Set(postings.map((posting) => posting.accountId));
+  if (
+    sum !== 0n ||
+    postings.length < 2 ||
+    accounts.size !== postings.length ||
+    postings.some((posting) => posting.amount === 0n)
+  ) {
     throw new Error(`unbalanced journal ${kind}`);
   }
-  for (const posting of [...postings].sort((a, b) => a.accountId - b.accountId)) {
-    const updated = await tx.query(
-      `UPDATE accounts SET balance = balance + $2
-        WHERE id = $1 AND (allow_negative OR balance + $2 >= 0)`,
-      [posting.accountId, posting.amount.toString()],
-    );
-    if (updated.rowCount === 0) throw new InsufficientFundsError(posting.accountId);
-  }
+  const values = postings
+    .map((_, index) => `($${index * 2 + 1}::int, $${index * 2 + 2}::bigint)`)
+    .join(', ');
+  const params = postings.flatMap((posting) => [posting.accountId, posting.amount.toString()]);
+  // the postings the update refused: kept accounts that would go below zero
+  const refused = await tx.query<{ account_id: number }>(
+    `WITH posting (account_id, amount) AS (VALUES ${values}),
+     moved AS (
+       UPDATE accounts a SET balance = a.balance + p.amount FROM posting p
+        WHERE a.id = p.account_id AND NOT a.balance_derived
+          AND (a.allow_negative OR a.balance + p.amount >= 0)
+       RETURNING a.id)
+     SELECT p.account_id FROM posting p JOIN accounts a ON a.id = p.account_id
+      WHERE NOT a.balance_derived AND p.account_id NOT IN (SELECT id FROM moved)`,
+    params,
+  );
+  if (refused.rows[0]) throw new InsufficientFundsError(refused.rows[0].account_id);
   const { rows } = await tx.query<{ id: bigint }>(
     'INSERT INTO journal (kind, reference) VALUES ($1, $2) RETURNING id',
     [kind, reference],
   );
   const journalId = (rows[0] as { id: bigint }).id;
-  const values = postings
+  const entries = postings
     .map((_, index) => `($1, $${index * 2 + 2}, $${index * 2 + 3})`)
     .join(', ');
-  await tx.query(`INSERT INTO entries (journal_id, account_id, amount) VALUES ${values}`, [
+  await tx.query(`INSERT INTO entries (journal_id, account_id, amount) VALUES ${entries}`, [
     journalId.toString(),
-    ...postings.flatMap((posting) => [posting.accountId, posting.amount.toString()]),
+    ...params,
   ]);
   return journalId;
 }
@@ -115,7 +162,11 @@ export interface LedgerReport {
   negativePlayerAccounts: number[];
 }
 
-/** Proves the ledger: every journal sums to zero and every balance equals the sum of its entries. */
+/**
+ * Proves the ledger: every journal sums to zero and every kept balance (a player's) equals the
+ * sum of its entries. A derived balance is that sum by definition, so together these prove that
+ * all balances, the contra accounts' included, sum to zero.
+ */
 export async function checkLedger(db: Queryable): Promise<LedgerReport> {
   const unbalanced = await db.query<{ journal_id: bigint }>(
     'SELECT journal_id FROM entries GROUP BY journal_id HAVING sum(amount) <> 0',
@@ -123,6 +174,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerReport> {
   const mismatched = await db.query<{ id: number; balance: bigint; total: bigint }>(
     `SELECT a.id, a.balance, coalesce(sum(e.amount), 0)::bigint AS total
        FROM accounts a LEFT JOIN entries e ON e.account_id = a.id
+      WHERE NOT a.balance_derived
       GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(e.amount), 0)`,
   );
   const negative = await db.query<{ id: number }>(
@@ -142,6 +194,19 @@ export async function checkLedger(db: Queryable): Promise<LedgerReport> {
     })),
     negativePlayerAccounts: negative.rows.map((row) => row.id),
   };
+}
+
+/** The contra accounts' balances, each the sum of its entries (none is stored). */
+export async function getSystemBalances(db: Queryable): Promise<Record<SystemAccountKind, bigint>> {
+  const { rows } = await db.query<{ kind: SystemAccountKind; balance: bigint }>(
+    `SELECT a.kind, coalesce(sum(e.amount), 0)::bigint AS balance
+       FROM accounts a LEFT JOIN entries e ON e.account_id = a.id
+      WHERE a.balance_derived GROUP BY a.kind`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.kind, row.balance])) as Record<
+    SystemAccountKind,
+    bigint
+  >;
 }
 
 export function isLedgerBalanced(report: LedgerReport): boolean {

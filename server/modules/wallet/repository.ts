@@ -120,9 +120,10 @@ export async function findTransaction(
 export async function findTransactionForOperator(
   db: Queryable,
   id: number,
+  lock: boolean,
 ): Promise<TransactionRow | null> {
   const { rows } = await db.query<TransactionRow>(
-    `${TRANSACTION_SELECT} WHERE t.id = $1 FOR UPDATE OF t`,
+    `${TRANSACTION_SELECT} WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
     [id],
   );
   return rows[0] ?? null;

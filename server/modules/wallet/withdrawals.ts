@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
 import { hasUnmetWagerRequirement } from './bonuses';
-import { getPlayerAccountId, getSystemAccountId, transfer } from './ledger';
+import { getPlayerAccountId, getSystemAccountId, lockCashBalance, transfer } from './ledger';
 import {
   balanceInfo,
   findTransaction,
@@ -28,12 +28,7 @@ export async function requestWithdrawal(
   if (amount <= 0n) throw fieldError('amount', 'invalid_amount');
   if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
 
-  const { rows } = await tx.query<{ id: number; balance: bigint }>(
-    `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
-    [playerId],
-  );
-  const cash = rows[0];
-  if (!cash) throw notFound();
+  const cash = await lockCashBalance(tx, playerId);
   if (amount > cash.balance)
     throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
   if (await hasUnmetWagerRequirement(tx, playerId)) {
@@ -60,51 +55,58 @@ export async function requestWithdrawal(
 export async function cancelWithdrawal(deps: AppDeps, playerId: number, transactionId: number) {
   if (!deps.config.ALLOW_WITHDRAWAL_CANCEL) throw new ApiError(403, 'withdrawal_cancel_disabled');
   return deps.db.transaction(async (tx) => {
+    const cash = await lockCashBalance(tx, playerId);
     const row = await findTransaction(tx, playerId, transactionId, true);
     if (!row || row.type !== 'withdrawal') throw notFound();
-    return refund(tx, row, 'reversed', 'withdrawal_reversal');
+    return refund(tx, row, cash, 'reversed', 'withdrawal_reversal');
   });
+}
+
+/**
+ * An operator's withdrawal, locked in the ledger's order: the row is read unlocked for its
+ * player (who never changes), then that player's cash is locked, then the row.
+ */
+async function lockWithdrawalForOperator(tx: Queryable, transactionId: number) {
+  const found = await findTransactionForOperator(tx, transactionId, false);
+  if (!found || found.type !== 'withdrawal') throw notFound();
+  const cash = await lockCashBalance(tx, found.player_id);
+  const row = (await findTransactionForOperator(tx, transactionId, true)) as TransactionRow;
+  return { row, cash };
 }
 
 /** The operator refuses a pending withdrawal: the amount returns to the player's balance. */
 export async function rejectWithdrawal(deps: AppDeps, transactionId: number) {
   return deps.db.transaction(async (tx) => {
-    const row = await findTransactionForOperator(tx, transactionId);
-    if (!row || row.type !== 'withdrawal') throw notFound();
-    return refund(tx, row, 'rejected', 'withdrawal_rejection');
+    const { row, cash } = await lockWithdrawalForOperator(tx, transactionId);
+    return refund(tx, row, cash, 'rejected', 'withdrawal_rejection');
   });
 }
 
 async function refund(
   tx: Queryable,
   row: TransactionRow,
+  cash: { id: number; balance: bigint },
   reason: 'reversed' | 'rejected',
   journalKind: string,
 ) {
   if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
   const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
-  const cash = await getPlayerAccountId(tx, row.player_id, 'cash');
-  await transfer(tx, journalKind, `financial_transaction:${row.id}`, pending, cash, row.amount);
+  await transfer(tx, journalKind, `financial_transaction:${row.id}`, pending, cash.id, row.amount);
   await tx.query(
     `UPDATE financial_transactions SET status = 'cancelled', cancel_reason = $2, updated_at = now() WHERE id = $1`,
     [row.id, reason],
   );
-  const { rows } = await tx.query<{ balance: bigint }>(
-    'SELECT balance FROM accounts WHERE id = $1',
-    [cash],
-  );
   return {
     playerId: row.player_id,
     transaction: toFinancialTransaction({ ...row, status: 'cancelled', cancel_reason: reason }),
-    balance: (rows[0] as { balance: bigint }).balance,
+    balance: cash.balance + row.amount,
   };
 }
 
 /** The operator has sent the coins: the pending amount leaves the platform with its txid. */
 export async function completeWithdrawal(deps: AppDeps, transactionId: number, txid: string) {
   return deps.db.transaction(async (tx) => {
-    const row = await findTransactionForOperator(tx, transactionId);
-    if (!row || row.type !== 'withdrawal') throw notFound();
+    const { row } = await lockWithdrawalForOperator(tx, transactionId);
     if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
     const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
     const paidOut = await getSystemAccountId(tx, 'system:withdrawals');
