@@ -19,16 +19,26 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
   return `${HEADER}.${payload}.${signature}`;
 }
 
-/** The claims of a valid, unexpired token signed with `secret`, else null. */
+const BASE64URL_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The claims of a valid, unexpired token signed with `secret`, else null. Parsed strictly: exactly
+ * three base64url segments and the signature's exact canonical text, so no token has two spellings.
+ */
 export function verifyAccessToken(
   token: string,
   secret: string,
   nowSeconds = Date.now() / 1000,
 ): AccessClaims | null {
-  const [header, payload, signature] = token.split('.');
-  if (header !== HEADER || !payload || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
+  const segments = token.split('.');
+  if (segments.length !== 3 || !segments.every((segment) => BASE64URL_SEGMENT.test(segment)))
+    return null;
+  const [header, payload, signature] = segments as [string, string, string];
+  if (header !== HEADER) return null;
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'),
+  );
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
