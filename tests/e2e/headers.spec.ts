@@ -1,0 +1,63 @@
+// The site's own policies in a real browser: the live socket gets through `connect-src 'self'` as
+// a WebSocket (not only over long-polling), no policy complains in the console, and the
+// production build's source maps stay on disk, never served nor referenced.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { clientDirectory } from './client-directory';
+import { sendDepositCallback } from './processor';
+import { fundedPlayer, logInThroughSidebar } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+test('the live socket runs over a WebSocket under the CSP, and no policy complains', async ({
+  page,
+  request,
+}) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|permissions.policy/i.test(message.text()))
+      complaints.push(message.text());
+  });
+  const framesReceived: string[] = [];
+  let isUpgraded = false;
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/socket.io/')) return;
+    socket.on('framereceived', (frame) => framesReceived.push(String(frame.payload)));
+    // engine.io's upgrade packet: from now on events come over this socket, not long-polling
+    socket.on('framesent', (frame) => (isUpgraded ||= frame.payload === '5'));
+  });
+
+  const player = await fundedPlayer(request, 100_000);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('1,00 mBTC');
+  await expect.poll(() => isUpgraded).toBe(true);
+
+  const deposit = await sendDepositCallback(request, {
+    address: await player.depositAddress(),
+    satoshis: 50_000,
+    confirmations: 2,
+  });
+  expect(deposit.result).toBe('credited');
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('1,50 mBTC');
+  // the new balance came down the WebSocket (the UI may have refetched it first)
+  await expect.poll(() => framesReceived.some((frame) => frame.includes('"balance"'))).toBe(true);
+  expect(complaints).toEqual([]);
+});
+
+test('source maps are neither served nor referenced', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  for (const file of [script as string, '/sw.js']) {
+    const source = await (await request.get(file)).text();
+    expect(source).not.toContain('sourceMappingURL');
+    // the map is on disk for reading a stack trace, and still a 404
+    expect(existsSync(join(clientDirectory(E2E_PORT), `${file}.map`))).toBe(true);
+    expect((await request.get(`${file}.map`)).status()).toBe(404);
+  }
+});
