@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { emptyRequest, ok, statusResponse } from './common';
+import { emptyRequest, ok, plainText, statusResponse } from './common';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { noControlCharacters } from './input-limits';
 import { player } from './players';
 
 export const loginRequest = v.object({
@@ -10,15 +11,17 @@ export const loginRequest = v.object({
     v.trim(),
     v.nonEmpty('field_required'),
     v.maxLength(100, 'invalid_value'),
+    noControlCharacters(),
   ),
   password: v.pipe(
     v.string('field_required'),
     v.nonEmpty('field_required'),
     v.minLength(MIN_PASSWORD_LENGTH, 'password_validation'),
     v.maxLength(MAX_PASSWORD_LENGTH, 'password_validation'),
+    noControlCharacters('password_validation'),
   ),
   /** Added by the client on send; the server trusts only the connection's own address. */
-  ip_address: v.optional(v.nullable(v.string())),
+  ip_address: v.optional(v.nullable(plainText(100))),
 });
 
 const tokenResponse = v.object({

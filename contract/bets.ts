@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { hasCustomDates, id, ok, pageFields, periodFields, sortFields } from './common';
+import { hasCustomDates, id, ok, pageFields, periodFields, plainText, sortFields } from './common';
 
 export const betRow = v.object({
   id: v.number(),
@@ -26,7 +26,7 @@ export const getBetList = defineCall({
     v.object({
       playerId: id,
       ...periodFields,
-      filterProvider: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+      filterProvider: v.optional(v.nullable(plainText(100)), null),
       ...sortFields(BET_SORT_COLUMNS),
       ...pageFields,
     }),

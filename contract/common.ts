@@ -6,27 +6,44 @@ import {
   MAX_PAGE_SIZE,
   TABLE_PAGE_SIZE,
 } from './constants';
+import type { ErrorCode } from './errors';
+import {
+  integerFrom,
+  isWithinDateYears,
+  MAX_INTEGER,
+  MAX_PAGE,
+  MAX_SATOSHIS,
+  noControlCharacters,
+} from './input-limits';
 import { mbtcToSatoshis } from './money';
 
 export const ok = v.literal(1);
 export const emptyRequest = v.optional(v.object({}), {});
 export const statusResponse = v.object({ status: ok });
 
-export function requiredText(maxLength = 200) {
+/** Text a person types: trimmed, at most `maxLength`, one line unless `lines` says otherwise. */
+export function requiredText(maxLength = 200, lines: 'single-line' | 'multi-line' = 'single-line') {
   return v.pipe(
     v.string('field_required'),
     v.trim(),
     v.nonEmpty('field_required'),
     v.maxLength(maxLength, 'invalid_value'),
+    noControlCharacters('invalid_value', lines),
   );
 }
 
-/** An id as clients send it: a positive integer, possibly as a string. */
+/** A string of at most `maxLength` with no control character (it may be empty). */
+export function plainText(maxLength: number, message: ErrorCode = 'invalid_value') {
+  return v.pipe(v.string(message), v.maxLength(maxLength, message), noControlCharacters(message));
+}
+
+/** An id as clients send it: a positive integer an `integer` column holds, possibly as a string. */
 export const id = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'invalid_value'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))], 'invalid_value'),
   v.transform(Number),
   v.integer('invalid_value'),
   v.minValue(1, 'invalid_value'),
+  v.maxValue(MAX_INTEGER, 'invalid_value'),
 );
 
 /** A YYYY-MM-DD date that exists on the calendar (no 30 February). */
@@ -39,43 +56,42 @@ export const isoDate = v.pipe(
   v.string('field_required'),
   v.isoDate('invalid_date'),
   v.check(isCalendarDate, 'invalid_date'),
+  v.check(isWithinDateYears, 'invalid_date'),
 );
+
+/** YYYY-MM-DD, optionally with a time (to the second's fraction) and a zone, e.g. toISOString(). */
+const DATE_OR_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** A date or a date-time, for filters. */
 export const dateOrDateTime = v.pipe(
   v.string('invalid_date'),
+  v.regex(DATE_OR_DATE_TIME, 'invalid_date'),
   v.check(
-    (text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)),
+    (text) => isCalendarDate(text.slice(0, 10)) && !Number.isNaN(Date.parse(text)),
     'invalid_date',
   ),
+  v.check(isWithinDateYears, 'invalid_date'),
 );
 
-/** mBTC as the API shows it, parsed to integer satoshis. */
+/** mBTC as the API shows it, parsed to integer satoshis, no more than every bitcoin there is. */
 export const mbtcAmount = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('field_required'))],
     'field_required',
   ),
-  v.check((value) => mbtcToSatoshis(value) !== null, 'invalid_amount'),
+  v.check((value) => {
+    const satoshis = mbtcToSatoshis(value);
+    return satoshis !== null && satoshis <= MAX_SATOSHIS;
+  }, 'invalid_amount'),
   v.transform((value) => mbtcToSatoshis(value) as bigint),
 );
 
 export const locale = v.optional(v.picklist(LOCALES, 'invalid_value'), 'es');
 
 export const pageFields = {
-  page: v.optional(
-    v.pipe(v.number('invalid_value'), v.integer('invalid_value'), v.minValue(1, 'invalid_value')),
-    1,
-  ),
-  itemsPerPage: v.optional(
-    v.pipe(
-      v.number('invalid_value'),
-      v.integer('invalid_value'),
-      v.minValue(1, 'invalid_value'),
-      v.maxValue(MAX_PAGE_SIZE, 'invalid_value'),
-    ),
-    TABLE_PAGE_SIZE,
-  ),
+  page: v.optional(integerFrom(1, 'invalid_value', MAX_PAGE), 1),
+  itemsPerPage: v.optional(integerFrom(1, 'invalid_value', MAX_PAGE_SIZE), TABLE_PAGE_SIZE),
 };
 
 export const periodFields = {
@@ -100,7 +116,10 @@ export function sortFields<const Columns extends readonly [string, ...string[]]>
       ]),
       'createdAt' as Columns[number],
     ),
-    sortDesc: v.optional(v.union([v.boolean(), v.array(v.boolean())]), true),
+    sortDesc: v.optional(
+      v.union([v.boolean(), v.pipe(v.array(v.boolean()), v.maxLength(1))], 'invalid_value'),
+      true,
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, ok, requiredText } from './common';
+import { id, ok, plainText, requiredText } from './common';
 
 export const contactRequest = v.object({
   player_name: requiredText(100),
@@ -21,8 +21,8 @@ export const contactRequest = v.object({
     v.nonEmpty('field_required'),
     v.regex(/^\d{1,15}$/, 'phone_number_validation'),
   ),
-  phone_number: v.optional(v.string()),
-  note: requiredText(5000),
+  phone_number: v.optional(plainText(30)),
+  note: requiredText(5000, 'multi-line'),
   status: v.optional(v.literal('pending'), 'pending'),
   playerId: v.optional(v.nullable(id), null),
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, listOf, locale, ok, pageFields, statusResponse } from './common';
+import { id, listOf, locale, ok, pageFields, requiredText, statusResponse } from './common';
 import { LOCALES, SITE_CONTENT_TYPES } from './constants';
+import { integerFrom, MIN_INTEGER, noControlCharacters } from './input-limits';
 
 export const sliderItem = v.object({
   id: v.number(),
@@ -86,21 +87,29 @@ export const getFaqTemplate = defineCall({
   response: v.object({ status: ok, templates: v.array(siteContent) }),
 });
 
+const summary = v.pipe(
+  v.string('invalid_value'),
+  v.trim(),
+  v.maxLength(500, 'invalid_value'),
+  noControlCharacters('invalid_value', 'multi-line'),
+);
+/** Lists show content by this key: any `integer`, negative ones first. */
+const sortKey = integerFrom(MIN_INTEGER);
+
 const contentFields = {
   type: v.picklist(SITE_CONTENT_TYPES, 'invalid_value'),
   slug,
   locale: v.picklist(LOCALES, 'invalid_value'),
-  title: v.pipe(
+  title: requiredText(200),
+  summary: v.optional(summary, ''),
+  body_html: v.pipe(
     v.string('field_required'),
-    v.trim(),
-    v.nonEmpty('field_required'),
-    v.maxLength(200, 'invalid_value'),
+    v.maxLength(200_000, 'invalid_value'),
+    noControlCharacters('invalid_value', 'multi-line'),
   ),
-  summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value')), ''),
-  body_html: v.pipe(v.string('field_required'), v.maxLength(200_000, 'invalid_value')),
   image_url: v.optional(v.nullable(imageUrl), null),
-  sort: v.optional(v.pipe(v.number(), v.integer()), 0),
-  published: v.optional(v.boolean(), true),
+  sort: v.optional(sortKey, 0),
+  published: v.optional(v.boolean('invalid_value'), true),
 };
 
 export const adminGetSiteContent = defineCall({
@@ -130,12 +139,12 @@ export const adminUpdateTemplate = defineCall({
   request: v.object({
     id,
     title: v.optional(contentFields.title),
-    summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'invalid_value'))),
+    summary: v.optional(summary),
     body_html: v.optional(contentFields.body_html),
     /** Left out: kept; null: removed. */
     image_url: v.optional(v.nullable(imageUrl)),
-    sort: v.optional(v.pipe(v.number(), v.integer())),
-    published: v.optional(v.boolean()),
+    sort: v.optional(sortKey),
+    published: v.optional(v.boolean('invalid_value')),
   }),
   response: v.object({ status: ok, content: siteContent }),
 });

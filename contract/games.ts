@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, locale, ok } from './common';
+import { id, locale, ok, plainText } from './common';
 import { GAME_CATEGORIES, GAME_ORDERS, GAMES_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { integerFrom, MAX_PAGE, noControlCharacters } from './input-limits';
 
 export const game = v.object({
   id: v.number(),
@@ -24,23 +25,31 @@ export const getGames = defineCall({
     lan: locale,
     category: v.optional(v.nullable(v.picklist(GAME_CATEGORIES, 'invalid_value'))),
     /** Several categories at once, e.g. the sports lobby (sports, racing, fighting). */
-    categories: v.optional(v.nullable(v.array(v.picklist(GAME_CATEGORIES, 'invalid_value')))),
-    provider: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
-    group: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
-    search: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, 'invalid_value')))),
+    categories: v.optional(
+      v.nullable(
+        v.pipe(
+          v.array(v.picklist(GAME_CATEGORIES, 'invalid_value'), 'invalid_value'),
+          v.maxLength(GAME_CATEGORIES.length, 'invalid_value'),
+        ),
+      ),
+    ),
+    provider: v.optional(v.nullable(plainText(60))),
+    group: v.optional(v.nullable(plainText(60))),
+    search: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('invalid_value'),
+          v.trim(),
+          v.maxLength(100, 'invalid_value'),
+          noControlCharacters(),
+        ),
+      ),
+    ),
     isLive: v.optional(v.nullable(v.boolean())),
     featured: v.optional(v.nullable(v.boolean())),
     order: v.optional(v.picklist(GAME_ORDERS, 'invalid_value'), 'popular'),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value')), 1),
-    itemsPerPage: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer(),
-        v.minValue(1, 'invalid_value'),
-        v.maxValue(MAX_PAGE_SIZE, 'invalid_value'),
-      ),
-      GAMES_PAGE_SIZE,
-    ),
+    page: v.optional(integerFrom(1, 'invalid_value', MAX_PAGE), 1),
+    itemsPerPage: v.optional(integerFrom(1, 'invalid_value', MAX_PAGE_SIZE), GAMES_PAGE_SIZE),
   }),
   response: v.object({ status: ok, rows: v.array(game), count: v.number() }),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, isoDate, ok, requiredText, statusResponse } from './common';
+import { id, isoDate, ok, plainText, requiredText, statusResponse } from './common';
 import {
   DEFAULT_INTERFACE_LANGUAGE,
   FORGOT_PASSWORD_RESULT,
@@ -10,6 +10,7 @@ import {
   MIN_PHONE_LENGTH,
   PROFILE_LANGUAGES,
 } from './constants';
+import { noControlCharacters } from './input-limits';
 
 export const player = v.object({
   id: v.number(),
@@ -36,7 +37,18 @@ const password = v.pipe(
   v.nonEmpty('field_required'),
   v.minLength(MIN_PASSWORD_LENGTH, 'password_validation'),
   v.maxLength(MAX_PASSWORD_LENGTH, 'password_validation'),
+  noControlCharacters('password_validation'),
 );
+
+/** Only ever compared with the new password, but bounded like it. */
+const confirmPassword = v.pipe(
+  v.string('field_required'),
+  v.nonEmpty('field_required'),
+  v.maxLength(MAX_PASSWORD_LENGTH, 'confirm_password_validation'),
+);
+
+/** Sent by older clients; the server composes the phone from dial code and number. */
+const composedPhone = v.optional(plainText(30));
 
 export const username = v.pipe(
   v.string('field_required'),
@@ -87,7 +99,7 @@ export function isAtLeastYearsOld(birthday: string, years: number, today: string
 
 const promoCode = v.optional(
   v.pipe(
-    v.nullable(v.string('invalid_value')),
+    v.nullable(plainText(64, 'invalid_promo_code')),
     v.transform((code) => code?.trim() ?? ''),
   ),
   '',
@@ -96,11 +108,11 @@ const promoCode = v.optional(
 export const registrationFields = v.object({
   username,
   password,
-  confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
+  confirmPassword,
   email,
   countryPhone: dialCode,
   phone_number1: nationalNumber,
-  phone_number: v.optional(v.string()),
+  phone_number: composedPhone,
   city: requiredText(100),
   country: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{2})?$/, 'invalid_value'), v.toUpperCase()),
@@ -120,7 +132,9 @@ export const registrationFields = v.object({
   checkTerms: v.literal(true, 'accept_terms'),
   notify_newletter: v.optional(v.boolean('invalid_value'), false),
   code: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_value'))),
+    v.nullable(
+      v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_value'), noControlCharacters()),
+    ),
     null,
   ),
 });
@@ -163,6 +177,7 @@ export const validatePlayerName = defineCall({
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(100, 'invalid_value'),
+      noControlCharacters(),
     ),
   }),
   /** status 0 means the name is taken (or not usable). */
@@ -174,7 +189,12 @@ export const validatePromoCode = defineCall({
   method: 'POST',
   auth: 'public',
   request: v.object({
-    promo_code: v.pipe(v.string('field_required'), v.trim(), v.maxLength(64, 'invalid_value')),
+    promo_code: v.pipe(
+      v.string('field_required'),
+      v.trim(),
+      v.maxLength(64, 'invalid_value'),
+      noControlCharacters(),
+    ),
   }),
   /** status 0 means invalid. */
   response: v.object({ status: v.picklist([0, 1]) }),
@@ -200,7 +220,7 @@ export const updateProfile = defineCall({
       id,
       countryPhone: dialCode,
       phone_number1: nationalNumber,
-      phone_number: v.optional(v.string()),
+      phone_number: composedPhone,
       address: requiredText(200),
       postal_code: requiredText(20),
       city: requiredText(100),
@@ -236,9 +256,10 @@ export const updatePlayerPassword = defineCall({
         v.string('field_required'),
         v.nonEmpty('field_required'),
         v.maxLength(MAX_PASSWORD_LENGTH, 'wrong_old_password'),
+        noControlCharacters('wrong_old_password'),
       ),
       newPassword: password,
-      confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
+      confirmPassword,
     }),
     v.forward(
       v.partialCheck(
@@ -262,12 +283,14 @@ export const resetPlayerPassword = defineCall({
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(100, 'invalid_value'),
+      noControlCharacters(),
     ),
     email: v.pipe(
       v.string('field_required'),
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(254, 'email_validation'),
+      noControlCharacters('email_validation'),
     ),
   }),
   /** result: 1 success (email sent), 2 rejected (no such username and email). */
@@ -288,9 +311,10 @@ export const setNewPassword = defineCall({
         v.string('invalid_reset_token'),
         v.nonEmpty('invalid_reset_token'),
         v.maxLength(200, 'invalid_reset_token'),
+        noControlCharacters('invalid_reset_token'),
       ),
       newPassword: password,
-      confirmPassword: v.pipe(v.string('field_required'), v.nonEmpty('field_required')),
+      confirmPassword,
     }),
     v.forward(
       v.partialCheck(

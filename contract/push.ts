@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { ok, requiredText, statusResponse } from './common';
+import { noControlCharacters } from './input-limits';
 
 /** A push service URL as the browser's PushSubscription gives it. */
 const endpoint = v.pipe(
@@ -8,6 +9,7 @@ const endpoint = v.pipe(
   v.trim(),
   v.nonEmpty('field_required'),
   v.maxLength(1000, 'invalid_value'),
+  noControlCharacters(),
   v.url('invalid_value'),
   v.regex(/^https?:\/\//, 'invalid_value'),
 );
@@ -31,7 +33,16 @@ export const pushSubscribe = defineCall({
   auth: 'player',
   request: v.object({
     endpoint,
-    expirationTime: v.optional(v.nullable(v.number())),
+    /** Milliseconds since 1970 as the browser gives it; not kept. */
+    expirationTime: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('invalid_value'),
+          v.minValue(0, 'invalid_value'),
+          v.maxValue(Number.MAX_SAFE_INTEGER, 'invalid_value'),
+        ),
+      ),
+    ),
     keys: subscriptionKeys,
   }),
   response: statusResponse,
@@ -46,8 +57,11 @@ export const pushUnsubscribe = defineCall({
   response: v.object({ status: ok, removed: v.boolean() }),
 });
 
-const bilingualText = (maxLength: number) =>
-  v.object({ es: requiredText(maxLength), en: requiredText(maxLength) }, 'field_required');
+const bilingualText = (maxLength: number, lines: 'single-line' | 'multi-line') =>
+  v.object(
+    { es: requiredText(maxLength, lines), en: requiredText(maxLength, lines) },
+    'field_required',
+  );
 
 /** Operator: sends a promotion to every subscribed device, in each player's language. */
 export const adminPushBroadcast = defineCall({
@@ -55,16 +69,17 @@ export const adminPushBroadcast = defineCall({
   method: 'POST',
   auth: 'admin',
   request: v.object({
-    title: bilingualText(100),
-    body: bilingualText(300),
+    title: bilingualText(100, 'single-line'),
+    body: bilingualText(300, 'multi-line'),
     /** A page of the app to open on click, e.g. `/promotion/3` (shown under /en in English). */
     url: v.optional(
       v.nullable(
         v.pipe(
           v.string(),
           v.trim(),
-          v.maxLength(300),
+          v.maxLength(300, 'invalid_value'),
           v.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid_value'),
+          noControlCharacters(),
         ),
       ),
     ),

@@ -9,9 +9,11 @@ import {
   ok,
   pageFields,
   periodFields,
+  plainText,
   sortFields,
 } from './common';
 import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
+import { integerFrom, MAX_SATOSHIS, noControlCharacters } from './input-limits';
 
 export const balanceInfo = v.object({
   /** mBTC */
@@ -67,7 +69,7 @@ export const getFinancialTransactions = defineCall({
         v.nullable(v.picklist(['all', ...TRANSACTION_TYPES], 'invalid_value')),
         'all',
       ),
-      filterProvider: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+      filterProvider: v.optional(v.nullable(plainText(100)), null),
       ...sortFields(TRANSACTION_SORT_COLUMNS),
       ...pageFields,
     }),
@@ -135,6 +137,7 @@ export const sendWithdrawalRequest = defineCall({
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(100, 'invalid_address'),
+      noControlCharacters('invalid_address'),
     ),
   }),
   /** status 0 with code `not_meet_wager_requirement` when an active bonus is not wagered yet. */
@@ -161,7 +164,14 @@ export const generateWallet = defineCall({
   request: v.object({
     player_id: id,
     bonus_code: v.optional(
-      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'invalid_promo_code'))),
+      v.nullable(
+        v.pipe(
+          v.string('invalid_promo_code'),
+          v.trim(),
+          v.maxLength(64, 'invalid_promo_code'),
+          noControlCharacters('invalid_promo_code'),
+        ),
+      ),
       null,
     ),
   }),
@@ -205,32 +215,31 @@ export const btcCallback = defineCall({
       v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'),
       v.toLowerCase(),
     ),
-    vout: v.pipe(
-      v.number('invalid_value'),
-      v.integer('invalid_value'),
-      v.minValue(0, 'invalid_value'),
-    ),
+    vout: integerFrom(0),
     address: v.pipe(
       v.string('field_required'),
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(100, 'invalid_address'),
+      noControlCharacters('invalid_address'),
     ),
     amount: v.pipe(
       v.union(
         [
-          v.pipe(v.number(), v.integer(), v.minValue(1)),
-          v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/)),
+          v.pipe(
+            v.number(),
+            v.integer('invalid_amount'),
+            v.minValue(1, 'invalid_amount'),
+            v.maxValue(Number(MAX_SATOSHIS), 'invalid_amount'),
+          ),
+          v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'invalid_amount')),
         ],
         'invalid_amount',
       ),
       v.transform((value) => BigInt(value)),
+      v.maxValue(MAX_SATOSHIS, 'invalid_amount'),
     ),
-    confirmations: v.pipe(
-      v.number('invalid_value'),
-      v.integer('invalid_value'),
-      v.minValue(0, 'invalid_value'),
-    ),
+    confirmations: integerFrom(0),
   }),
   response: v.object({
     status: ok,
@@ -289,6 +298,7 @@ export const adminGetPlayerDepositAddress = defineCall({
       v.trim(),
       v.nonEmpty('field_required'),
       v.maxLength(100, 'invalid_value'),
+      noControlCharacters(),
     ),
   }),
   response: v.object({

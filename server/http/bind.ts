@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Call, CallParsedRequest } from '../../contract/call';
+import { id } from '../../contract/common';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../contract/errors';
 import { PROVIDER_HEADER } from '../../contract/seamless';
@@ -54,6 +55,7 @@ export function bindCall<C extends Call>(
         ? { raw: Object.fromEntries(new URL(c.req.url).searchParams), provider: null }
         : await readBody(c, deps, call);
     checkOwnership(call, raw, caller);
+    // from here on only the parsed input is used: unknown fields are gone, values in range
     const input = parseInput(call, raw);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     await enforceRateLimits(c, deps.db, deps.config.RATE_LIMIT_SCALE, call, {
@@ -81,7 +83,7 @@ export function bindCall<C extends Call>(
     const answer = await runIdempotent(deps.db, {
       playerId: (caller as Caller).playerId,
       key: c.req.header(IDEMPOTENCY_HEADER),
-      requestHash: hashRequest(call.path, raw),
+      requestHash: hashRequest(call.path, input),
       work: (tx) => handler({ ...context, tx }),
     });
     runEffects(effects, deps);
@@ -201,26 +203,39 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
-/** Checked on the body as sent, before validation: another player's id is refused whatever else it holds. */
+/**
+ * Checked before validation, on the owner field alone: a well-formed id of another player is
+ * refused whatever else the body holds; one that is no id at all is left to validation (400).
+ */
 function checkOwnership(call: Call, raw: unknown, caller: Caller | null): void {
   if (!call.ownerField || !raw || typeof raw !== 'object') return;
-  const value = (raw as Record<string, unknown>)[call.ownerField];
-  if (value === undefined || value === null || value === '') return;
-  if (!caller || Number(value) !== caller.playerId) throw forbidden();
+  const owner = v.safeParse(id, (raw as Record<string, unknown>)[call.ownerField]);
+  if (!owner.success) return;
+  if (!caller || owner.output !== caller.playerId) throw forbidden();
 }
 
-function hashRequest(path: string, raw: unknown): string {
-  return createHash('sha256').update(path).update('\n').update(canonicalJson(raw)).digest('hex');
+/** The parsed request, so unknown fields and spelling (`1` or `"1.0"`) do not make two differ. */
+function hashRequest(path: string, input: unknown): string {
+  return createHash('sha256').update(path).update('\n').update(canonicalJson(input)).digest('hex');
 }
 
-/** JSON with object keys sorted, so key order and spacing do not make two bodies differ. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/** Parsed requests are a few levels deep; anything deeper is not one. */
+const MAX_CANONICAL_DEPTH = 16;
+
+/**
+ * JSON with object keys sorted, so key order and spacing do not make two values differ; bigints
+ * are written as their digits. Only for values a schema has parsed: deeper ones are refused.
+ */
+export function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_CANONICAL_DEPTH) throw new Error('canonicalJson: value nested too deeply');
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

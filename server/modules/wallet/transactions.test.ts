@@ -54,10 +54,10 @@ describe('front/get_player_balance', () => {
         .httpStatus,
     ).toBe(403);
     expect((await server.call('getPlayerBalance', { id: player.playerId })).httpStatus).toBe(401);
-    // anything but the caller's own id is another player's
+    // an id that is not one is a field error, not another player's
     expect(
-      (await server.call('getPlayerBalance', { id: 'abc' }, { token: player.token })).httpStatus,
-    ).toBe(403);
+      (await server.call('getPlayerBalance', { id: 'abc' }, { token: player.token })).body.errors,
+    ).toEqual({ id: 'invalid_value' });
     expect(
       (await server.call('getPlayerBalance', {}, { token: player.token })).body.errors,
     ).toEqual({ id: 'field_required' });
