@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'withdrawal_cancel_disabled',
   'game_unavailable',
   'too_many_attempts',
+  // a username blocked for unknown devices: the same answer whether the password was right
+  'too_many_failed_logins',
   'unauthorized',
   'forbidden',
   'not_found',

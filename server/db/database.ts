@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import {
+  listenOnOwnConnection,
+  type Listener,
+  type NotificationHandlers,
+} from './notification-listener';
+
+export type { Listener, NotificationHandlers };
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -16,6 +23,9 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: it commits if `work` resolves, rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Receives every NOTIFY on `channel` (delivered when the notifying transaction commits). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
+  /** Also stops every listener. */
   close(): Promise<void>;
 }
 
@@ -40,6 +50,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // one process, one connection: a notification reaches the callback before COMMIT resolves
+    async listen(channel, handlers) {
+      const unlisten = await db.listen(channel, handlers.onNotification);
+      handlers.onListening(true);
+      return { sync: async () => true, close: () => unlisten() };
+    },
     close: () => db.close(),
   };
 }
@@ -54,6 +70,8 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
     },
   };
   const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  const listeners = new Set<Listener>();
+  let isClosed = false;
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const asResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
@@ -86,7 +104,23 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
         }
       }
     },
-    close: () => pool.end(),
+    async listen(channel, handlers) {
+      const listener = await listenOnOwnConnection(connectionString, channel, handlers);
+      if (isClosed) await listener.close();
+      else listeners.add(listener);
+      return {
+        sync: () => listener.sync(),
+        close: async () => {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
+    async close() {
+      isClosed = true;
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { PROVIDER_HEADER } from '../../contract/seamless';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
+import { sessionCheckFor } from '../modules/auth/session-check';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
 import { findSigningProvider, type SigningProvider } from '../modules/seamless/providers';
 import { ApiError, badRequest, forbidden, unauthorized } from './api-error';
@@ -49,7 +50,7 @@ export function bindCall<C extends Call>(
   const path = `/api/${call.path}`;
   const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
   app.on(call.method, paths, async (c) => {
-    const caller = authenticate(c, deps, call);
+    const caller = await authenticate(c, deps, call);
     const { raw, provider } =
       call.method === 'GET'
         ? { raw: Object.fromEntries(new URL(c.req.url).searchParams), provider: null }
@@ -101,12 +102,14 @@ function runEffects(effects: (() => void)[], deps: AppDeps): void {
   }
 }
 
-function authenticate(c: Context, deps: AppDeps, call: Call): Caller | null {
+/** The caller of a token whose signature, expiry and session all still stand. */
+async function authenticate(c: Context, deps: AppDeps, call: Call): Promise<Caller | null> {
   if (call.auth === 'public' || call.auth === 'processor' || call.auth === 'provider') return null;
   const header = c.req.header('Authorization');
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
   const claims = token ? verifyAccessToken(token, deps.secrets.tokenSecret) : null;
-  if (!claims) {
+  const isLive = claims !== null && (await sessionCheckFor(deps).isActive(claims.sid));
+  if (!claims || !isLive) {
     // an optional call with a stale token still works, as for a visitor
     if (call.auth === 'optional') return null;
     throw unauthorized();

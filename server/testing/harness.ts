@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
 import { createBackgroundTasks } from '../background-tasks';
 import { readConfig, type Config } from '../config';
-import { migrate, openPglite, type Database } from '../db/database';
+import { migrate, openPglite, openPostgres, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
@@ -44,6 +44,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   db: Database;
+  /** The PostgreSQL database's URL, for a second node on it; null on PGlite. */
+  databaseUrl: string | null;
   events: RealtimeMessage[];
   call<N extends ApiName>(
     name: N,
@@ -68,9 +70,12 @@ type RegistrationInput = Record<string, unknown> & { username: string; password:
 
 export const DEMO = DEMO_PLAYER;
 
-/** A server on its own fresh database, built the way main.ts builds it but never listening. */
+/**
+ * A server on its own fresh database, built the way main.ts builds it but never listening; with
+ * `sharing`, a second node on that server's database and secrets (PostgreSQL only).
+ */
 export async function createTestServer(
-  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+  options: { seedDemo?: boolean; env?: Record<string, string>; sharing?: TestServer } = {},
 ): Promise<TestServer> {
   const config: Config = readConfig({
     LOG_LEVEL: 'silent',
@@ -78,9 +83,9 @@ export async function createTestServer(
     TRUST_PROXY: 'true',
     ...options.env,
   });
-  const { db, drop } = await openTestDatabase();
-  await migrate(db);
-  const secrets: Secrets = {
+  const { db, drop, url: databaseUrl } = await openTestDatabase(options.sharing);
+  if (!options.sharing) await migrate(db);
+  const secrets: Secrets = options.sharing?.deps.secrets ?? {
     tokenSecret: randomBytes(32).toString('hex'),
     processorCallbackSecret: randomBytes(32).toString('hex'),
     ...vapidKeys(),
@@ -104,7 +109,10 @@ export async function createTestServer(
     background: createBackgroundTasks(logger),
   };
   startPushNotifications(deps);
-  await seedEssentials(db, secrets.adminPassword);
+  if (!options.sharing) {
+    await seedEssentials(db, secrets.adminPassword);
+    await openTestSession(db);
+  }
   if (options.seedDemo) await seedDemo(deps, logger);
   const app = createApp(deps);
 
@@ -207,6 +215,7 @@ export async function createTestServer(
     app,
     deps,
     db,
+    databaseUrl,
     events,
     call,
     raw,
@@ -232,6 +241,17 @@ function vapidKeys() {
   return testVapidKeys;
 }
 
+/** The session family of `signAs` tokens, opened with every test server so the session check accepts them. */
+const TEST_SESSION_FAMILY = 'test';
+
+async function openTestSession(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
+     SELECT id, $1, $2, now() + interval '1 day' FROM players ORDER BY id LIMIT 1`,
+    [TEST_SESSION_FAMILY, randomBytes(32).toString('hex')],
+  );
+}
+
 /** An access token for a player, as login would issue (for setting up, not for testing auth). */
 export function signAs(
   deps: AppDeps,
@@ -239,7 +259,7 @@ export function signAs(
   scope: 'player' | 'admin' = 'player',
 ): string {
   return signAccessToken(
-    { sub: playerId, scope, sid: 'test', exp: Math.floor(Date.now() / 1000) + 600 },
+    { sub: playerId, scope, sid: TEST_SESSION_FAMILY, exp: Math.floor(Date.now() / 1000) + 600 },
     deps.secrets.tokenSecret,
   );
 }
@@ -268,7 +288,15 @@ export function validRegistration(username: string, password = 'secret-pass') {
   };
 }
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  if (TEST_DB_KIND === 'pglite') return { db: await openPglite(), drop: async () => undefined };
+async function openTestDatabase(
+  sharing: TestServer | undefined,
+): Promise<{ db: Database; drop: () => Promise<void>; url: string | null }> {
+  if (sharing) {
+    if (!sharing.databaseUrl) throw new Error('a second node needs a PostgreSQL database');
+    const db = openPostgres(sharing.databaseUrl, 5);
+    return { db, drop: async () => undefined, url: sharing.databaseUrl };
+  }
+  if (TEST_DB_KIND === 'pglite')
+    return { db: await openPglite(), drop: async () => undefined, url: null };
   return createTemporaryDatabase(process.env.TEST_DATABASE_URL as string, 'casino_test');
 }

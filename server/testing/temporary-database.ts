@@ -10,7 +10,7 @@ export async function createTemporaryDatabase(
   serverUrl: string,
   prefix: string,
   poolSize = 20,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+): Promise<{ db: Database; drop: () => Promise<void>; url: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -20,6 +20,7 @@ export async function createTemporaryDatabase(
   url.pathname = `/${name}`;
   return {
     db: openPostgres(url.toString(), poolSize),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -13,6 +13,7 @@ import { createTemporaryDatabase } from '../../server/testing/temporary-database
 import type { AppDeps } from '../../server/deps';
 import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail';
+import { createSession } from '../../server/modules/auth/sessions';
 import { signAccessToken } from '../../server/modules/auth/tokens';
 import { createPushService } from '../../server/modules/push/sender';
 import { createRealtime } from '../../server/modules/realtime/realtime';
@@ -97,8 +98,10 @@ const playerId = await db.transaction(async (tx) => {
   );
   return id;
 });
+// a real session: every authenticated call checks that the token's session still stands
+const { family } = await createSession(db, playerId, 1);
 const token = signAccessToken(
-  { sub: playerId, scope: 'player', sid: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 },
+  { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + 3600 },
   deps.secrets.tokenSecret,
 );
 

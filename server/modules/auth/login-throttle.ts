@@ -6,7 +6,9 @@ import type { Queryable } from '../../db/database';
  * - Per IP: many failures from one address stop that address, whatever the usernames.
  * - Per username: many failures stop further tries on that username from unknown devices only.
  *   A browser holding a device cookie from an earlier successful login of that player is not
- *   counted nor blocked, so an attacker cannot lock a player out (OWASP "device cookies").
+ *   counted nor blocked, so an attacker cannot lock a player out (OWASP "device cookies"). An
+ *   unknown device with the right password gets the same refusal as a wrong one, and the player
+ *   an email to confirm that device (see `login.ts`).
  */
 export const LOGIN_LIMITS = {
   windowMinutes: 15,
@@ -45,6 +47,14 @@ export async function recordLoginFailure(
   await db.query(
     'INSERT INTO login_attempts (username_key, ip, trusted_device) VALUES (lower($1), $2, $3)',
     [username, ip, isTrustedDevice],
+  );
+}
+
+/** A player who proved who they are (a completed password reset) starts with a clean count. */
+export async function forgetLoginFailures(db: Queryable, playerId: number): Promise<void> {
+  await db.query(
+    'DELETE FROM login_attempts WHERE username_key = (SELECT lower(username) FROM players WHERE id = $1)',
+    [playerId],
   );
 }
 

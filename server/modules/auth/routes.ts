@@ -2,18 +2,19 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
-import { ApiError, notFound, unauthorized } from '../../http/api-error';
+import { notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
-import { findCredentialsByUsername, findPlayerById } from '../players/repository';
+import { findPlayerById } from '../players/repository';
 import {
-  checkLoginThrottle,
-  deviceCookiePlayer,
-  recordLoginFailure,
-  signDeviceCookie,
-} from './login-throttle';
-import { getDecoyHash, verifyPassword } from './passwords';
+  afterConfirmationPath,
+  CONFIRM_DEVICE_PATH,
+  consumeDeviceConfirmation,
+} from './device-confirmation';
+import { checkCredentials } from './login';
+import { sessionCheckFor } from './session-check';
+import { signDeviceCookie } from './login-throttle';
 import { createSession, revokeByToken, rotateSession } from './sessions';
 import { signAccessToken } from './tokens';
 
@@ -21,28 +22,37 @@ const COOKIE_PATH = '/api/front/auth';
 const DEVICE_COOKIE_DAYS = 365;
 
 export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
+  // listen for revocations from the start, so the first calls can already use the cache
+  sessionCheckFor(deps);
   bindCall(app, deps, login, async ({ input, c, ip }) => {
-    const { db, secrets } = deps;
-    const credentials = await findCredentialsByUsername(db, input.username);
-    const isTrustedDevice =
-      credentials !== null &&
-      deviceCookiePlayer(getCookie(c, DEVICE_COOKIE), secrets.tokenSecret) === credentials.id;
-    const verdict = await checkLoginThrottle(db, input.username, ip, isTrustedDevice);
-    if (verdict !== 'allowed') throw new ApiError(429, 'too_many_attempts');
-
-    const passwordHash = credentials?.passwordHash ?? (await getDecoyHash());
-    const isValid = (await verifyPassword(passwordHash, input.password)) && credentials !== null;
-    if (!isValid || !credentials) {
-      await recordLoginFailure(db, input.username, ip, isTrustedDevice);
-      throw new ApiError(400, 'failed_login');
-    }
-    const session = await createSession(db, credentials.id, deps.config.REFRESH_TOKEN_TTL_DAYS);
-    setRefreshCookie(c, deps, session.refreshToken);
-    setCookie(c, DEVICE_COOKIE, signDeviceCookie(credentials.id, secrets.tokenSecret), {
-      ...cookieOptions(c, deps),
-      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+    const credentials = await checkCredentials(deps, {
+      username: input.username,
+      password: input.password,
+      ip,
+      deviceCookie: getCookie(c, DEVICE_COOKIE),
     });
+    const session = await createSession(
+      deps.db,
+      credentials.id,
+      deps.config.REFRESH_TOKEN_TTL_DAYS,
+    );
+    setRefreshCookie(c, deps, session.refreshToken);
+    setDeviceCookie(c, deps, credentials.id);
     return issueAccessToken(deps, credentials.id, credentials.scope, session.family);
+  });
+
+  // the link of the device confirmation email: a browser navigation, not a JSON call
+  app.get(CONFIRM_DEVICE_PATH, async (c) => {
+    const token = c.req.query('token') ?? '';
+    const confirmed =
+      token.length > 0 && token.length <= 200
+        ? await consumeDeviceConfirmation(deps.db, token)
+        : null;
+    if (confirmed) setDeviceCookie(c, deps, confirmed.playerId);
+    return c.redirect(
+      afterConfirmationPath(confirmed?.interfaceLocal ?? null, confirmed !== null),
+      302,
+    );
   });
 
   bindCall(app, deps, currentPlayer, async ({ caller }) => {
@@ -59,8 +69,9 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
       deleteCookie(c, REFRESH_COOKIE, cookieOptions(c, deps));
       throw unauthorized();
     }
-    setRefreshCookie(c, deps, result.session.refreshToken);
-    return issueAccessToken(deps, result.playerId, result.scope, result.session.family);
+    // a racing tab gets no cookie of its own: the successor's cookie reaches the shared jar
+    if (result.refreshToken) setRefreshCookie(c, deps, result.refreshToken);
+    return issueAccessToken(deps, result.playerId, result.scope, result.family);
   });
 
   bindCall(app, deps, logout, async ({ c }) => {
@@ -89,6 +100,13 @@ function cookieOptions(c: Context, deps: AppDeps) {
   const secure =
     isHttpsRequest(c, deps.config) || Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
   return { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' as const };
+}
+
+function setDeviceCookie(c: Context, deps: AppDeps, playerId: number): void {
+  setCookie(c, DEVICE_COOKIE, signDeviceCookie(playerId, deps.secrets.tokenSecret), {
+    ...cookieOptions(c, deps),
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }
 
 function setRefreshCookie(c: Context, deps: AppDeps, token: string): void {

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { createOpaqueToken, hashToken } from './tokens';
 
 /** A refresh token used again within this many seconds after rotation is a race of two tabs, not theft. */
 const ROTATION_GRACE_SECONDS = 30;
 
+/** Every node LISTENs here: the payload is a session family that was just revoked. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
 export interface IssuedSession {
+  id: number;
   refreshToken: string;
   family: string;
 }
@@ -17,23 +21,36 @@ export async function createSession(
   family: string = randomUUID(),
 ): Promise<IssuedSession> {
   const { token, hash } = createOpaqueToken();
-  await db.query(
+  const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+     VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
     [playerId, family, hash, ttlDays],
   );
-  return { refreshToken: token, family };
+  return { id: rows[0]?.id as number, refreshToken: token, family };
 }
 
+/**
+ * A refresh that worked: the family and player to issue an access token for, and the successor's
+ * refresh token, or null when the presented token had already been rotated moments ago (the
+ * racing tab shares the cookie jar, so the one successor's cookie reaches it too).
+ */
 export type RotateResult =
-  { ok: true; playerId: number; scope: 'player' | 'admin'; session: IssuedSession } | { ok: false };
+  | {
+      ok: true;
+      playerId: number;
+      scope: 'player' | 'admin';
+      family: string;
+      refreshToken: string | null;
+    }
+  | { ok: false };
 
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already rotated
- * (outside the grace window) or revoked means it leaked: the whole family is revoked.
+ * Exchanges a refresh token for its one successor in the same family. A token that was already
+ * rotated (outside the grace window) or whose family was revoked means it leaked: the whole
+ * family is revoked.
  */
 export async function rotateSession(
-  db: Queryable,
+  db: Database,
   refreshToken: string,
   ttlDays: number,
 ): Promise<RotateResult> {
@@ -43,35 +60,70 @@ export async function rotateSession(
     family: string;
     scope: 'player' | 'admin';
     expired: boolean;
-    revoked: boolean;
+    family_revoked: boolean;
     rotated: boolean;
     in_grace: boolean;
   }>(
     `SELECT s.id, s.player_id, s.family, p.scope, s.expires_at <= now() AS expired,
-            s.revoked_at IS NOT NULL AS revoked, s.rotated_at IS NOT NULL AS rotated,
+            EXISTS (SELECT 1 FROM sessions r WHERE r.family = s.family AND r.revoked_at IS NOT NULL)
+              AS family_revoked,
+            s.rotated_at IS NOT NULL AS rotated,
             coalesce(s.rotated_at > now() - make_interval(secs => $2), false) AS in_grace
        FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.refresh_hash = $1`,
     [hashToken(refreshToken), ROTATION_GRACE_SECONDS],
   );
   const row = rows[0];
-  if (!row || row.expired || row.revoked) return { ok: false };
-  if (row.rotated && !row.in_grace) {
+  if (!row || row.expired || row.family_revoked) return { ok: false };
+  const grant = (refreshToken: string | null): RotateResult => ({
+    ok: true,
+    playerId: row.player_id,
+    scope: row.scope,
+    family: row.family,
+    refreshToken,
+  });
+  if (row.rotated) {
+    if (row.in_grace) return grant(null);
     await revokeFamily(db, row.family);
     return { ok: false };
   }
-  // a concurrent refresh with the same token may rotate it between the read and here: that is
-  // the two-tabs race the grace window allows, so either way a sibling session is issued
-  if (!row.rotated)
-    await db.query('UPDATE sessions SET rotated_at = now() WHERE id = $1 AND rotated_at IS NULL', [
-      row.id,
-    ]);
-  const session = await createSession(db, row.player_id, ttlDays, row.family);
-  return { ok: true, playerId: row.player_id, scope: row.scope, session };
+  // the conditional update lets exactly one of several concurrent presentations rotate the token
+  const successor = await db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'UPDATE sessions SET rotated_at = now() WHERE id = $1 AND rotated_at IS NULL',
+      [row.id],
+    );
+    if (claimed.rowCount === 0) return null;
+    const session = await createSession(tx, row.player_id, ttlDays, row.family);
+    await tx.query('UPDATE sessions SET replaced_by = $2 WHERE id = $1', [row.id, session.id]);
+    return session;
+  });
+  // lost the race: the token is rotated now, so reading it again gives the racing tab's answer
+  if (!successor) return rotateSession(db, refreshToken, ttlDays);
+  return grant(successor.refreshToken);
 }
+
+/**
+ * Whether access tokens of `family` still stand: none of its sessions was revoked (revocation
+ * takes the whole family) and one has not expired.
+ */
+export async function isFamilyActive(db: Queryable, family: string): Promise<boolean> {
+  const { rows } = await db.query<{ active: boolean }>(
+    `SELECT coalesce(bool_and(revoked_at IS NULL) AND bool_or(expires_at > now()), false) AS active
+       FROM sessions WHERE family = $1`,
+    [family],
+  );
+  return rows[0]?.active ?? false;
+}
+
+// Each statement revokes and announces in one go: the NOTIFY is delivered when the caller's
+// transaction commits, so every node drops the family from its cache at that moment, not before.
+const NOTIFY_REVOKED = `SELECT pg_notify('${SESSION_REVOKED_CHANNEL}', family) FROM (SELECT DISTINCT family FROM revoked) AS families`;
 
 export async function revokeFamily(db: Queryable, family: string): Promise<void> {
   await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL',
+    `WITH revoked AS (
+       UPDATE sessions SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL RETURNING family
+     ) ${NOTIFY_REVOKED}`,
     [family],
   );
 }
@@ -91,7 +143,10 @@ export async function revokeOtherSessions(
   keepFamily: string | null,
 ): Promise<void> {
   await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE player_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2',
+    `WITH revoked AS (
+       UPDATE sessions SET revoked_at = now()
+        WHERE player_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2 RETURNING family
+     ) ${NOTIFY_REVOKED}`,
     [playerId, keepFamily],
   );
 }

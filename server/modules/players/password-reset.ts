@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { Email } from '../../mail';
+import type { Email, Mailer } from '../../mail';
+import { forgetLoginFailures } from '../auth/login-throttle';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 
 export const RESET_TOKEN_MINUTES = 30;
@@ -36,6 +37,8 @@ export async function consumeResetToken(tx: Queryable, token: string): Promise<n
       'UPDATE password_resets SET used_at = now() WHERE player_id = $1 AND used_at IS NULL',
       [playerId],
     );
+    // the emailed link proved who they are: failed logins no longer block their username
+    await forgetLoginFailures(tx, playerId);
   }
   return playerId;
 }
@@ -52,6 +55,17 @@ const TEXT = {
       `We received a request to reset your password.\n\nOpen this link within ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, ignore this message.`,
   },
 } as const;
+
+/** Makes a reset token and emails its link; run after the answer, and only for a matching pair. */
+export async function sendResetEmail(
+  db: Queryable,
+  mailer: Mailer,
+  player: { id: number; email: string; interfaceLocal: string },
+  publicUrl: string,
+): Promise<void> {
+  const token = await createResetToken(db, player.id);
+  await mailer.send(db, resetEmail(player, token, publicUrl));
+}
 
 export function resetEmail(
   player: { email: string; interfaceLocal: string },

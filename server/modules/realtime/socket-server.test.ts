@@ -58,6 +58,31 @@ describe('socket.io realtime', () => {
     expect(strayEvents).toEqual([]);
   });
 
+  it('refuses the token of a logged-out session, and disconnects its open sockets', async () => {
+    const player = await server.register();
+    const login = await server.call('login', {
+      username: player.username,
+      password: player.password,
+    });
+    const token = login.body.accessToken as string;
+    const refreshCookie = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('front_refresh='))
+      ?.split(';')[0] as string;
+    const connected = open(token);
+    await once(connected, 'connect');
+    const otherSession = open(player.token);
+    await once(otherSession, 'connect');
+
+    const disconnected = once<string>(connected, 'disconnect');
+    await server.call('logout', {}, { headers: { Cookie: refreshCookie } });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(otherSession.connected).toBe(true);
+
+    const error = await once<Error>(open(token), 'connect_error');
+    expect(error.message).toBe('unauthorized');
+  });
+
   it('refuses a connection without a valid token', async () => {
     const socket = open('not-a-token');
     const error = await once<Error>(socket, 'connect_error');

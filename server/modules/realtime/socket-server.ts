@@ -1,13 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppDeps } from '../../deps';
+import { sessionCheckFor } from '../auth/session-check';
 import { verifyAccessToken } from '../auth/tokens';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
+const sessionRoom = (family: string) => `session:${family}`;
 
 /**
  * socket.io on the same HTTP server under /socket.io. A socket authenticates with the access
- * token (handshake `auth.token`), joins its player's room and receives that player's events.
+ * token (handshake `auth.token`) whose session still stands, joins its player's room and receives
+ * that player's events until the session is revoked.
  */
 export function attachSocketServer(
   httpServer: HttpServer,
@@ -15,20 +18,47 @@ export function attachSocketServer(
   options: Partial<ServerOptions> = {},
 ): Server {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, ...options });
+  const sessions = sessionCheckFor(deps);
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     const claims =
       typeof token === 'string' ? verifyAccessToken(token, deps.secrets.tokenSecret) : null;
     if (!claims) return next(new Error('unauthorized'));
-    socket.data.playerId = claims.sub;
-    next();
+    sessions.isActive(claims.sid).then(
+      (isActive) => {
+        if (!isActive) return next(new Error('unauthorized'));
+        socket.data.playerId = claims.sub;
+        socket.data.family = claims.sid;
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
   });
   io.on('connection', (socket) => {
-    void socket.join(playerRoom(socket.data.playerId as number));
+    void socket.join([
+      playerRoom(socket.data.playerId as number),
+      sessionRoom(socket.data.family as string),
+    ]);
   });
   const unsubscribe = deps.realtime.subscribe(({ playerId, event, data }) => {
     io.to(playerRoom(playerId)).emit(event, data);
   });
-  io.engine.on('close', unsubscribe);
+  // every node hears each revocation itself, so each disconnects only its own sockets
+  const stopWatching = sessions.onRevoked((family) => {
+    if (family !== null) {
+      io.local.in(sessionRoom(family)).disconnectSockets(true);
+      return;
+    }
+    for (const socket of io.sockets.sockets.values()) {
+      sessions.isActive(socket.data.family as string).then(
+        (isActive) => isActive || socket.disconnect(true),
+        () => undefined,
+      );
+    }
+  });
+  io.engine.on('close', () => {
+    unsubscribe();
+    stopWatching();
+  });
   return io;
 }
