@@ -61,6 +61,11 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     id: 'too_many_attempts',
     message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   }),
+  too_many_failed_logins: msg({
+    id: 'too_many_failed_logins',
+    message:
+      'Demasiados intentos fallidos. Si la contraseña es correcta, te hemos enviado un correo para confirmar este dispositivo.',
+  }),
   too_many_requests: msg({
     id: 'too_many_requests',
     message: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s.',

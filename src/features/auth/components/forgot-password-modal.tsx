@@ -1,22 +1,22 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { FORGOT_PASSWORD_RESULT } from '../../../../contract/constants';
 import { resetPlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
-import { callApi } from '../../../lib/api-client';
+import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
 import { closeModal, showToast } from '../../../stores/ui-store';
 
-type Result = (typeof FORGOT_PASSWORD_RESULT)[keyof typeof FORGOT_PASSWORD_RESULT];
-
-/** Forgot password: result 1 sends the email (toast), 2 is a wrong username or email, 3 an error. */
+/**
+ * Forgot password. The server answers every well-formed request alike (it never says whether the
+ * username and email match an account), so the toast says what is true either way.
+ */
 export function ForgotPasswordModal() {
   const { i18n } = useRuntimeLingui();
   const { t } = useLingui();
   const form = useFormState();
-  const [result, setResult] = useState<Result>(FORGOT_PASSWORD_RESULT.none);
+  const [failure, setFailure] = useState<FailureCode | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,21 +26,20 @@ export function ForgotPasswordModal() {
       email: String(data.get('email') ?? ''),
     };
     if (!form.validate(resetPlayerPassword.request, input)) return;
+    setFailure(null);
     try {
-      const answer = await form.submit(() => callApi(resetPlayerPassword, input));
-      setResult(answer.result);
-      if (answer.result === FORGOT_PASSWORD_RESULT.success) {
-        showToast(
-          t({
-            id: 'sent_reset_password_email',
-            message: 'Te hemos enviado un correo para restablecer tu contraseña.',
-          }),
-          'success',
-        );
-        closeModal();
-      }
-    } catch {
-      setResult(FORGOT_PASSWORD_RESULT.error);
+      await form.submit(() => callApi(resetPlayerPassword, input));
+      showToast(
+        t({
+          id: 'sent_reset_password_email',
+          message:
+            'Si los datos coinciden con una cuenta, te hemos enviado un correo para restablecer tu contraseña.',
+        }),
+        'success',
+      );
+      closeModal();
+    } catch (error) {
+      setFailure(error instanceof ApiFailure ? error.code : 'network_error');
     }
   };
 
@@ -49,16 +48,9 @@ export function ForgotPasswordModal() {
       <h2>
         <Trans>¿Olvidaste tu contraseña?</Trans>
       </h2>
-      {result === FORGOT_PASSWORD_RESULT.rejected && (
+      {failure && (
         <p className="alert alert--error" role="alert">
-          <Trans id="failed_reset_password">
-            El usuario o el correo electrónico no son correctos
-          </Trans>
-        </p>
-      )}
-      {result === FORGOT_PASSWORD_RESULT.error && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(i18n, 'action_failed')}
+          {errorMessage(i18n, failure)}
         </p>
       )}
       <FormField
