@@ -74,6 +74,7 @@ const PUBLIC_READ = perIp(
   'public content (settings, slider, games, templates): a page load makes about ten; generous for many visitors behind one address',
 );
 
+/** A call with its budgets, each key function typed by that call's own parsed input. */
 function budgetsOf<C extends Call>(
   call: C,
   budgets: Budget<CallParsedRequest<C>>[],
