@@ -1,6 +1,6 @@
-// Every call the server binds (contract/api.ts and the house provider's own API), each with one
-// good request, and how to send a request as its caller would: a player's or operator's token,
-// the processor's signature, or the house provider's.
+// Every call the server binds (contract/api.ts and the house provider's own API), and how to
+// send a request as its caller would: a player's or operator's token, the processor's
+// signature, or the house provider's.
 import { createHmac, randomUUID } from 'node:crypto';
 import { api, type ApiName } from '../../contract/api';
 import type { Call } from '../../contract/call';
@@ -9,22 +9,8 @@ import * as house from '../../contract/house';
 import { PROVIDER_HEADER } from '../../contract/seamless';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { deriveProviderSecret } from '../modules/seamless/providers';
+import { validHouseRequests, validRequests, type FuzzContext } from './fuzz-good-requests';
 import type { CallResult, TestServer } from './harness';
-import { validRegistration } from './harness';
-
-/** What the good requests refer to: a real player, their money, a game session, content. */
-export interface FuzzContext {
-  player: { playerId: number; token: string; username: string; password: string };
-  adminToken: string;
-  depositAddress: string;
-  withdrawalAddress: string;
-  /** The player's pending withdrawal. */
-  transactionId: number;
-  gameId: number;
-  /** A launch session of the house game `game`. */
-  launch: { token: string; game: string };
-  contentId: number;
-}
 
 export interface FuzzTarget {
   name: string;
@@ -43,195 +29,6 @@ const HOUSE_CALLS = [
   house.houseRotateSeed,
   house.houseHistory,
 ];
-
-const TXID = 'ab'.repeat(32);
-const P256DH = `B${'A'.repeat(86)}`;
-const PERIOD = {
-  filterPeriod: 3,
-  filterStartDate: '2026-01-01',
-  filterEndDate: '2026-01-31T12:00:00.000Z',
-};
-
-/** One good request per call; every optional field is given too, so it is fuzzed as well. */
-function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
-  const { playerId, username, password } = ctx.player;
-  const session = ctx.launch;
-  const profile = {
-    countryPhone: '+58',
-    phone_number1: '4121234567',
-    phone_number: '+584121234567',
-    address: 'Av. Principal 10',
-    postal_code: '1010',
-    city: 'Caracas',
-    country: 'VE',
-  };
-  const content = {
-    type: 'promotion',
-    slug: 'fuzz-promotion',
-    locale: 'en',
-    title: 'Title',
-    summary: 'Summary',
-    body_html: '<p>Body</p>',
-    image_url: '/art/welcome.webp',
-    sort: 0,
-    published: true,
-  };
-  return {
-    login: { username, password, ip_address: '203.0.113.7' },
-    currentPlayer: {},
-    refresh: {},
-    logout: {},
-    registerPlayer: {
-      ...validRegistration(`fuzz_${randomUUID().slice(0, 8)}`),
-      phone_number: '+584121234567',
-    },
-    validatePlayerName: { username: 'someone' },
-    validatePromoCode: { promo_code: 'WELCOME' },
-    getPlayerProfile: { playerId },
-    updateProfile: {
-      id: playerId,
-      ...profile,
-      gender: 'female',
-      interface_local: 'es',
-      notify_newletter: false,
-    },
-    updatePlayerPassword: {
-      id: playerId,
-      oldPassword: password,
-      newPassword: 'another-pass',
-      confirmPassword: 'another-pass',
-    },
-    resetPlayerPassword: { username, email: `${username}@example.com` },
-    setNewPassword: { token: 'a'.repeat(43), newPassword: 'new-pass', confirmPassword: 'new-pass' },
-    getPlayerBalance: { id: playerId },
-    getFinancialTransactions: {
-      playerId,
-      ...PERIOD,
-      filterStatus: 'pending',
-      filterType: 'withdrawal',
-      filterProvider: 'Bitcoin',
-      sortBy: 'amount',
-      sortDesc: false,
-      page: 1,
-      itemsPerPage: 10,
-    },
-    getFinancialTransaction: { transactionId: ctx.transactionId },
-    getEupaymentFinancialTransaction: { transactionId: ctx.transactionId },
-    cancelWithdrawalRequest: { transactionId: ctx.transactionId },
-    sendWithdrawalRequest: { playerId, amount: '1.5', address: ctx.withdrawalAddress },
-    generateWallet: { player_id: playerId, bonus_code: 'WELCOME' },
-    getProcessors: {},
-    getWithdrawalProcessors: {},
-    btcCallback: {
-      txid: TXID,
-      vout: 0,
-      address: ctx.depositAddress,
-      amount: 1000,
-      confirmations: 0,
-    },
-    completeWithdrawal: { transactionId: ctx.transactionId, txid: TXID },
-    rejectWithdrawal: { transactionId: ctx.transactionId },
-    listPendingWithdrawals: { page: 1, itemsPerPage: 10 },
-    adminGetPlayerDepositAddress: { username },
-    adminCheckLedger: {},
-    getBetList: {
-      playerId,
-      ...PERIOD,
-      filterProvider: 'house',
-      sortBy: ['name'],
-      sortDesc: [true],
-      page: 2,
-      itemsPerPage: 10,
-    },
-    getGames: {
-      lan: 'en',
-      category: 'slots',
-      categories: ['slots'],
-      provider: 'house',
-      group: 'popular',
-      search: 'dice',
-      isLive: false,
-      featured: true,
-      order: 'popular',
-      page: 1,
-      itemsPerPage: 24,
-    },
-    getGameUrl: { gameId: ctx.gameId, lan: 'en', is_mobile: false },
-    getLiveGameUrl: { gameId: ctx.gameId, lan: 'en', is_mobile: true },
-    getGameGroupList: { lan: 'en' },
-    getGameProviders: {},
-    getSetting: {},
-    geolocation: {},
-    adminUpdateSetting: { country_black_list: ['XX'], ip_black_list: ['192.0.2.1'] },
-    playerSendMessage: {
-      player_name: 'Ana',
-      email: 'ana@example.com',
-      ...profile,
-      note: 'Hello,\nmy deposit.',
-      status: 'pending',
-      playerId,
-    },
-    getSlider: { lan: 'en', is_mobile: false },
-    getPromotionTemplate: { lan: 'en', slug: 'welcome-bonus', id: ctx.contentId },
-    getContentTemplate: { lan: 'en', slug: 'privacy' },
-    getFaqTemplate: { lan: 'en', slug: 'deposits', id: ctx.contentId },
-    adminGetSiteContent: { type: 'promotion', locale: 'en', page: 1, itemsPerPage: 10 },
-    adminCreateSiteContent: content,
-    adminUpdateTemplate: {
-      id: ctx.contentId,
-      title: content.title,
-      summary: content.summary,
-      body_html: content.body_html,
-      image_url: content.image_url,
-      sort: 1,
-      published: false,
-    },
-    adminRemoveSiteContent: { id: ctx.contentId },
-    pushSubscribe: {
-      endpoint: 'https://push.example.com/send/abc',
-      expirationTime: null,
-      keys: { p256dh: P256DH, auth: 'A'.repeat(22) },
-    },
-    pushUnsubscribe: { endpoint: 'https://push.example.com/send/abc' },
-    adminPushBroadcast: {
-      title: { es: 'Hola', en: 'Hello' },
-      body: { es: 'Texto', en: 'Text' },
-      url: '/promotion/3',
-    },
-    providerBalance: { ...session, currency: 'mBTC' },
-    providerBet: {
-      ...session,
-      transactionId: 'tx-1',
-      roundId: 'round-1',
-      amount: 1,
-      currency: 'mBTC',
-    },
-    providerWin: {
-      transactionId: 'tx-2',
-      game: session.game,
-      roundId: 'round-1',
-      amount: 0.5,
-      currency: 'mBTC',
-    },
-    providerRollback: { transactionId: 'tx-1' },
-  };
-}
-
-function validHouseRequests(ctx: FuzzContext): Record<string, unknown> {
-  const session = ctx.launch;
-  const stake = { ...session, amount: 1 };
-  return {
-    open: session,
-    dice: { ...stake, target: 50.5, direction: 'over' },
-    limbo: { ...stake, target: 2 },
-    roulette: { ...session, bets: [{ bet: { kind: 'straight', pocket: 7 }, amount: 1 }] },
-    'hi-lo/start': stake,
-    'hi-lo/guess': { ...session, roundId: 'round-1', guess: 'higher' },
-    'hi-lo/cash-out': { ...session, roundId: 'round-1' },
-    'seeds/rotate': { ...session, clientSeed: 'my lucky seed' },
-    history: session,
-  };
-}
 
 /** Every call the server binds: the contract's API and the house provider's own. */
 export const FUZZ_TARGETS: FuzzTarget[] = [
