@@ -157,10 +157,11 @@ describe('extra fields', () => {
     expect(await withdraw('"something else"')).toMatchObject({ httpStatus: 400, body: first.body });
   });
 
-  it('answers a 40,000-deep body with a 400, not a crash', async () => {
-    const answer = await server.raw('POST', '/api/front/validate_player_name', {
-      body: deepArrayText(40_000),
-    });
-    expect(answer.httpStatus).toBe(400);
+  it('answers the deepest body the size limit lets through with a 400, not a crash', async () => {
+    const deepest = Math.floor(server.deps.config.BODY_LIMIT_BYTES / 2);
+    for (const path of ['/api/front/validate_player_name', '/house/api/open']) {
+      const answer = await server.raw('POST', path, { body: deepArrayText(deepest) });
+      expect(answer.httpStatus, path).toBe(400);
+    }
   });
 });
