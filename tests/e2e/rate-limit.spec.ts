@@ -85,3 +85,28 @@ test.describe('the registration form', () => {
     await expect(form.getByText('Este nombre de usuario ya existe')).toHaveCount(0);
   });
 });
+
+test.describe('the forgot-password form', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.73' } });
+
+  test('shows the refusal where it shows other errors, and stays open', async ({ page }) => {
+    let asked = 0;
+    await spendBudget(page.request, 'front/reset_player_password', () => {
+      const username = `nobody${asked++}`;
+      return { username, email: `${username}@example.com` };
+    });
+    await page.goto('/');
+    await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page
+      .getByRole('dialog', { name: 'Iniciar sesión' })
+      .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
+    await dialog.getByLabel('Usuario').fill('someone');
+    await dialog.getByLabel('Correo electrónico').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /^Demasiadas solicitudes\. Inténtalo de nuevo en \d+ s\.$/,
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { resetPlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
-import { ApiFailure, callApi, type FailureCode } from '../../../lib/api-client';
+import { callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
 import { closeModal, showToast } from '../../../stores/ui-store';
@@ -16,7 +16,7 @@ export function ForgotPasswordModal() {
   const { i18n } = useRuntimeLingui();
   const { t } = useLingui();
   const form = useFormState();
-  const [failure, setFailure] = useState<FailureCode | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +39,7 @@ export function ForgotPasswordModal() {
       );
       closeModal();
     } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.code : 'network_error');
+      setFailure(failureOf(error));
     }
   };
 
@@ -50,7 +50,7 @@ export function ForgotPasswordModal() {
       </h2>
       {failure && (
         <p className="alert alert--error" role="alert">
-          {errorMessage(i18n, failure)}
+          {errorMessage(i18n, failure.code, failure.params)}
         </p>
       )}
       <FormField
