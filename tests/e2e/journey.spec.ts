@@ -103,7 +103,15 @@ async function journey(page: Page, surface: Surface, username: string): Promise<
   );
   await depositTab.getByRole('button', { name: 'Copiar dirección' }).click();
   await expect(page.locator('.toasts')).toContainText('Dirección copiada');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  // the app's Permissions-Policy denies clipboard-read (it never reads the clipboard): read what
+  // was copied from a bare page of the same origin and browser
+  const probe = await page.context().newPage();
+  await probe.route('**/clipboard-probe', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }),
+  );
+  await probe.goto('/clipboard-probe');
+  expect(await probe.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await probe.close();
 
   // the deposit modal (or tab) shows the same address; the processor reports a payment
   const deposit = await surface.open(page, 'Depositar');
