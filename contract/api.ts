@@ -15,6 +15,7 @@ export const api = {
   currentPlayer: auth.currentPlayer,
   refresh: auth.refresh,
   logout: auth.logout,
+  confirmDevice: auth.confirmDevice,
   registerPlayer: players.registerPlayer,
   validatePlayerName: players.validatePlayerName,
   validatePromoCode: players.validatePromoCode,

@@ -56,6 +56,21 @@ export const refresh = defineCall({
   response: tokenResponse,
 });
 
+/**
+ * Beyond spec: makes this browser a known device of the player, with the one-time token of the
+ * email a blocked login sends. The email links to a page that POSTs it, so a mail scanner
+ * following the link cannot use it up.
+ */
+export const confirmDevice = defineCall({
+  path: 'front/auth/confirm_device',
+  method: 'POST',
+  auth: 'public',
+  request: v.object({
+    token: v.pipe(plainText(200, 'invalid_device_token'), v.nonEmpty('invalid_device_token')),
+  }),
+  response: statusResponse,
+});
+
 /** Beyond spec: revokes the refresh session server-side (the spec only clears the client). */
 export const logout = defineCall({
   path: 'front/auth/logout',

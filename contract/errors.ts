@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'too_many_attempts',
   // a username blocked for unknown devices: the same answer whether the password was right
   'too_many_failed_logins',
+  // the link of the device confirmation email is used, expired or unknown
+  'invalid_device_token',
   'unauthorized',
   'forbidden',
   'not_found',

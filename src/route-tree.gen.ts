@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125LayoutRouteImport } from './routes/{-$locale}/_layout'
 import { Route as Char123LocaleChar125LayoutIndexRouteImport } from './routes/{-$locale}/_layout/index'
+import { Route as Char123LocaleChar125LayoutConfirmDeviceRouteImport } from './routes/{-$locale}/_layout/confirm-device'
 import { Route as Char123LocaleChar125LayoutContactUsRouteImport } from './routes/{-$locale}/_layout/contact-us'
 import { Route as Char123LocaleChar125LayoutLiveCasinoRouteImport } from './routes/{-$locale}/_layout/live-casino'
 import { Route as Char123LocaleChar125LayoutLiveCasinoCopyRouteImport } from './routes/{-$locale}/_layout/live-casino-copy'
@@ -46,6 +47,12 @@ const Char123LocaleChar125LayoutIndexRoute =
   Char123LocaleChar125LayoutIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
+const Char123LocaleChar125LayoutConfirmDeviceRoute =
+  Char123LocaleChar125LayoutConfirmDeviceRouteImport.update({
+    id: '/confirm-device',
+    path: '/confirm-device',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
 const Char123LocaleChar125LayoutContactUsRoute =
@@ -159,6 +166,7 @@ const Char123LocaleChar125LayoutWelcome1RegionRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
   '/{-$locale}/live-casino-copy': typeof Char123LocaleChar125LayoutLiveCasinoCopyRoute
@@ -181,6 +189,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LayoutIndexRoute
+  '/{-$locale}/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
   '/{-$locale}/live-casino-copy': typeof Char123LocaleChar125LayoutLiveCasinoCopyRoute
@@ -204,6 +213,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_layout': typeof Char123LocaleChar125LayoutRouteWithChildren
+  '/{-$locale}/_layout/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/_layout/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/_layout/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
   '/{-$locale}/_layout/live-casino-copy': typeof Char123LocaleChar125LayoutLiveCasinoCopyRoute
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/confirm-device'
     | '/{-$locale}/contact-us'
     | '/{-$locale}/live-casino'
     | '/{-$locale}/live-casino-copy'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/confirm-device'
     | '/{-$locale}/contact-us'
     | '/{-$locale}/live-casino'
     | '/{-$locale}/live-casino-copy'
@@ -272,6 +284,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_layout'
+    | '/{-$locale}/_layout/confirm-device'
     | '/{-$locale}/_layout/contact-us'
     | '/{-$locale}/_layout/live-casino'
     | '/{-$locale}/_layout/live-casino-copy'
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125LayoutIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
+    '/{-$locale}/_layout/confirm-device': {
+      id: '/{-$locale}/_layout/confirm-device'
+      path: '/confirm-device'
+      fullPath: '/{-$locale}/confirm-device'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutConfirmDeviceRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
     '/{-$locale}/_layout/contact-us': {
@@ -450,6 +470,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125LayoutRouteChildren {
+  Char123LocaleChar125LayoutConfirmDeviceRoute: typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   Char123LocaleChar125LayoutContactUsRoute: typeof Char123LocaleChar125LayoutContactUsRoute
   Char123LocaleChar125LayoutLiveCasinoRoute: typeof Char123LocaleChar125LayoutLiveCasinoRoute
   Char123LocaleChar125LayoutLiveCasinoCopyRoute: typeof Char123LocaleChar125LayoutLiveCasinoCopyRoute
@@ -472,6 +493,8 @@ interface Char123LocaleChar125LayoutRouteChildren {
 
 const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteChildren =
   {
+    Char123LocaleChar125LayoutConfirmDeviceRoute:
+      Char123LocaleChar125LayoutConfirmDeviceRoute,
     Char123LocaleChar125LayoutContactUsRoute:
       Char123LocaleChar125LayoutContactUsRoute,
     Char123LocaleChar125LayoutLiveCasinoRoute:

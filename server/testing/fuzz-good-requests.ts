@@ -55,6 +55,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     currentPlayer: {},
     refresh: {},
     logout: {},
+    confirmDevice: { token: 'a'.repeat(43) },
     registerPlayer: {
       ...validRegistration(`fuzz_${randomUUID().slice(0, 8)}`),
       phone_number: '+584121234567',

@@ -57,6 +57,11 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     id: 'invalid_reset_token',
     message: 'El enlace para restablecer la contraseña no es válido o ha caducado',
   }),
+  invalid_device_token: msg({
+    id: 'invalid_device_token',
+    message:
+      'El enlace para confirmar el dispositivo no es válido, ya se ha usado o ha caducado. Inicia sesión de nuevo para recibir otro.',
+  }),
   too_many_attempts: msg({
     id: 'too_many_attempts',
     message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',

@@ -41,6 +41,21 @@ function cookieValue(headers: Headers, name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
+/** Logs in with the right password from a new device and reads the link of the email it sends. */
+async function confirmationLinkFor(player: { username: string; password: string; email: string }) {
+  await server.call(
+    'login',
+    { username: player.username, password: player.password },
+    { headers: NEW_DEVICE },
+  );
+  const email = await vi.waitFor(async () => {
+    const [sent] = await emailsTo(player.email);
+    if (!sent) throw new Error('no email yet');
+    return sent;
+  });
+  return new URL(/https?:\/\/\S+confirm-device\?token=[\w%-]+/.exec(email.body)?.[0] ?? '');
+}
+
 describe('a username blocked for unknown devices', () => {
   it('answers the right password like a wrong one, and emails only for the right one', async () => {
     const player = await blockedPlayer();
@@ -75,38 +90,75 @@ describe('a username blocked for unknown devices', () => {
     expect(await emailsTo(player.email)).toEqual([]);
   });
 
-  it('lets the device that follows the emailed link log in, once', async () => {
+  it('links to the app page; its token, POSTed once, lets that device log in', async () => {
     const player = await blockedPlayer();
-    await server.call(
-      'login',
-      { username: player.username, password: player.password },
-      { headers: NEW_DEVICE },
-    );
-    const email = await vi.waitFor(async () => {
-      const [sent] = await emailsTo(player.email);
-      if (!sent) throw new Error('no email yet');
-      return sent;
-    });
-    const link = new URL(/https?:\/\/\S+confirm_device\?token=[\w%-]+/.exec(email.body)?.[0] ?? '');
+    const link = await confirmationLinkFor(player);
+    expect(link.pathname).toBe('/confirm-device');
+    const token = link.searchParams.get('token') as string;
 
-    const opened = await server.raw('GET', `${link.pathname}${link.search}`, {
-      headers: NEW_DEVICE,
-    });
-    expect(opened.httpStatus).toBe(302);
-    expect(opened.headers.get('Location')).toBe('/online-casino?device=confirmed');
-    const deviceCookie = cookieValue(opened.headers, 'front_device');
-    expect(deviceCookie).toBeTruthy();
+    const confirmed = await server.call('confirmDevice', { token }, { headers: NEW_DEVICE });
+    expect(confirmed.httpStatus).toBe(200);
+    expect(confirmed.body).toEqual({ status: 1 });
+    const deviceCookie = confirmed.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('front_device='));
+    // sent with the later login call
+    expect(deviceCookie).toMatch(/; Path=\/api\/front\/auth(;|$)/);
 
     const login = await server.call(
       'login',
       { username: player.username, password: player.password },
-      { headers: { ...NEW_DEVICE, Cookie: `front_device=${deviceCookie}` } },
+      {
+        headers: {
+          ...NEW_DEVICE,
+          Cookie: `front_device=${cookieValue(confirmed.headers, 'front_device')}`,
+        },
+      },
     );
     expect(login.httpStatus).toBe(200);
 
-    const again = await server.raw('GET', `${link.pathname}${link.search}`);
-    expect(again.headers.get('Location')).toBe('/online-casino?device=invalid');
+    const again = await server.call('confirmDevice', { token }, { headers: NEW_DEVICE });
+    expect(again.httpStatus).toBe(400);
+    expect(again.body).toEqual({
+      status: 0,
+      code: 'invalid_device_token',
+      errors: { token: 'invalid_device_token' },
+    });
     expect(cookieValue(again.headers, 'front_device')).toBeUndefined();
+  });
+
+  it('uses nothing up when the link is opened with a GET (a mail scanner)', async () => {
+    const player = await blockedPlayer();
+    const link = await confirmationLinkFor(player);
+    const token = link.searchParams.get('token') as string;
+
+    for (const path of [
+      `${link.pathname}${link.search}`,
+      `/api/front/auth/confirm_device${link.search}`,
+    ]) {
+      const opened = await server.raw('GET', path, { headers: NEW_DEVICE });
+      expect(cookieValue(opened.headers, 'front_device'), path).toBeUndefined();
+    }
+
+    const confirmed = await server.call('confirmDevice', { token }, { headers: NEW_DEVICE });
+    expect(confirmed.httpStatus).toBe(200);
+  });
+
+  it('links an English player to the English page', async () => {
+    const player = await blockedPlayer();
+    await server.db.query(`UPDATE players SET interface_local = 'en' WHERE id = $1`, [
+      player.playerId,
+    ]);
+    const link = await confirmationLinkFor(player);
+    expect(link.pathname).toBe('/en/confirm-device');
+  });
+
+  it('refuses an unknown token, naming the field', async () => {
+    const refused = await server.call('confirmDevice', { token: 'no-such-token' });
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.body).toMatchObject({ errors: { token: 'invalid_device_token' } });
+    const tooLong = await server.call('confirmDevice', { token: 'a'.repeat(201) });
+    expect(tooLong.body).toMatchObject({ errors: { token: 'invalid_device_token' } });
   });
 
   it('is lifted by a completed password reset, which also proves who the player is', async () => {

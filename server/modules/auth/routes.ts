@@ -1,17 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { currentPlayer, login, logout, refresh } from '../../../contract/auth';
+import { confirmDevice, currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
-import { notFound, unauthorized } from '../../http/api-error';
+import { fieldError, notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
-import {
-  afterConfirmationPath,
-  CONFIRM_DEVICE_PATH,
-  consumeDeviceConfirmation,
-} from './device-confirmation';
+import { consumeDeviceConfirmation } from './device-confirmation';
 import { checkCredentials } from './login';
 import { sessionCheckFor } from './session-check';
 import { signDeviceCookie } from './login-throttle';
@@ -41,18 +37,12 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
     return issueAccessToken(deps, credentials.id, credentials.scope, session.family);
   });
 
-  // the link of the device confirmation email: a browser navigation, not a JSON call
-  app.get(CONFIRM_DEVICE_PATH, async (c) => {
-    const token = c.req.query('token') ?? '';
-    const confirmed =
-      token.length > 0 && token.length <= 200
-        ? await consumeDeviceConfirmation(deps.db, token)
-        : null;
-    if (confirmed) setDeviceCookie(c, deps, confirmed.playerId);
-    return c.redirect(
-      afterConfirmationPath(confirmed?.interfaceLocal ?? null, confirmed !== null),
-      302,
-    );
+  // the page the confirmation email links to POSTs the token: a mail scanner's GET uses nothing up
+  bindCall(app, deps, confirmDevice, async ({ input, c }) => {
+    const playerId = await consumeDeviceConfirmation(deps.db, input.token);
+    if (playerId === null) throw fieldError('token', 'invalid_device_token');
+    setDeviceCookie(c, deps, playerId);
+    return { status: 1 };
   });
 
   bindCall(app, deps, currentPlayer, async ({ caller }) => {
