@@ -103,13 +103,19 @@ export async function rotateSession(
 }
 
 /**
- * Whether access tokens of `family` still stand: none of its sessions was revoked (revocation
- * takes the whole family) and one has not expired.
+ * SQL that is true while the family `familySql` names still stands: none of its sessions was
+ * revoked (revocation takes the whole family) and one has not expired; false for a null family.
+ * Whatever a login hands out (access tokens, game launch tokens) is checked with this one rule,
+ * so every way of revoking a family ends them all.
  */
+export const familyIsActiveSql = (familySql: string) =>
+  `coalesce((SELECT bool_and(family_row.revoked_at IS NULL) AND bool_or(family_row.expires_at > now())
+               FROM sessions family_row WHERE family_row.family = ${familySql}), false)`;
+
+/** Whether access tokens of `family` still stand (`familyIsActiveSql`). */
 export async function isFamilyActive(db: Queryable, family: string): Promise<boolean> {
   const { rows } = await db.query<{ active: boolean }>(
-    `SELECT coalesce(bool_and(revoked_at IS NULL) AND bool_or(expires_at > now()), false) AS active
-       FROM sessions WHERE family = $1`,
+    `SELECT ${familyIsActiveSql('$1::text')} AS active`,
     [family],
   );
   return rows[0]?.active ?? false;

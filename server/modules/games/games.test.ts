@@ -3,7 +3,7 @@ import { GAME_CATEGORIES, GAMES_PAGE_SIZE } from '../../../contract/constants';
 import type { Game } from '../../../contract/games';
 import { GAMES, GROUPS, PROVIDERS } from '../../seed/catalogue';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { hashToken } from '../auth/tokens';
+import { hashToken, verifyAccessToken } from '../auth/tokens';
 
 let server: TestServer;
 let player: { playerId: number; token: string };
@@ -260,7 +260,7 @@ describe('front/get_games order and paging', () => {
 });
 
 describe('front/get_game_url and front/get_live_game_url', () => {
-  it('gives a logged-in player a launch URL with a one-time token stored hashed', async () => {
+  it('gives a logged-in player a launch URL with a one-time token stored hashed, of their login', async () => {
     const gameId = await gameIdOf('dice');
     const result = await server.call(
       'getGameUrl',
@@ -280,15 +280,25 @@ describe('front/get_game_url and front/get_live_game_url', () => {
 
     const stored = await server.db.query<{
       player_id: number;
+      session_family: string;
       game_id: number;
       used_at: Date | null;
       is_future: boolean;
     }>(
-      'SELECT player_id, game_id, used_at, expires_at > now() AS is_future FROM game_sessions WHERE token_hash = $1',
+      `SELECT player_id, session_family, game_id, used_at, expires_at > now() AS is_future
+         FROM game_sessions WHERE token_hash = $1`,
       [hashToken(token)],
     );
+    // the game session ends with the login that launched it (the access token's session family)
+    const login = verifyAccessToken(player.token, server.deps.secrets.tokenSecret);
     expect(stored.rows).toEqual([
-      { player_id: player.playerId, game_id: gameId, used_at: null, is_future: true },
+      {
+        player_id: player.playerId,
+        session_family: login?.sid,
+        game_id: gameId,
+        used_at: null,
+        is_future: true,
+      },
     ]);
     const plain = await server.db.query('SELECT 1 FROM game_sessions WHERE token_hash = $1', [
       token,

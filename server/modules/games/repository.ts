@@ -128,3 +128,19 @@ export async function findGameBySlug(
     ? { ...toGame(row), launchUrl: row.launch_url, providerHasOwnSecret: row.provider_has_secret }
     : null;
 }
+
+/**
+ * Opens a game session for a launch token (stored hashed), first usable within `minutes`. It
+ * belongs to the login (session family) that launched it and ends when that family is revoked.
+ */
+export async function openGameSession(
+  db: Queryable,
+  session: { tokenHash: string; playerId: number; sessionFamily: string; gameId: number },
+  minutes: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO game_sessions (token_hash, player_id, session_family, game_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
+    [session.tokenHash, session.playerId, session.sessionFamily, session.gameId, minutes],
+  );
+}

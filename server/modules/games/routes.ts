@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { createOpaqueToken } from '../auth/tokens';
-import { findPlayableGame, listGames } from './repository';
+import { findPlayableGame, listGames, openGameSession } from './repository';
 
 /** A launch token opens one game once, within this many minutes. */
 const LAUNCH_TOKEN_MINUTES = 5;
@@ -30,10 +30,15 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       const game = await findPlayableGame(db, input.gameId);
       if (!game || game.isLive !== wantsLive) throw new ApiError(404, 'game_unavailable');
       const { token, hash } = createOpaqueToken();
-      await db.query(
-        `INSERT INTO game_sessions (token_hash, player_id, game_id, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [hash, caller.playerId, game.id, LAUNCH_TOKEN_MINUTES],
+      await openGameSession(
+        db,
+        {
+          tokenHash: hash,
+          playerId: caller.playerId,
+          sessionFamily: caller.sessionFamily,
+          gameId: game.id,
+        },
+        LAUNCH_TOKEN_MINUTES,
       );
       const url = new URL(game.launchUrl, deps.config.PUBLIC_URL ?? 'http://localhost');
       url.searchParams.set('game', game.slug);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { familyIsActiveSql } from '../auth/sessions';
 
 export type MovementKind = 'bet' | 'win' | 'rollback';
 
@@ -92,7 +93,9 @@ export async function findSessionPlayer(tx: Queryable, tokenHash: string): Promi
 
 /**
  * The live game session of a launch token, for a game of this provider (and that game when
- * named). Each use marks the first use and keeps the session alive for another idle period.
+ * named), while the login that launched it is active: a revoked or expired session family ends
+ * its games in this same statement, whichever way it was revoked. Each use marks the first use
+ * and keeps the session alive for another idle period.
  */
 export async function touchGameSession(
   tx: Queryable,
@@ -106,6 +109,7 @@ export async function touchGameSession(
        FROM games g JOIN game_providers p ON p.id = g.provider_id
       WHERE s.token_hash = $1 AND s.expires_at > now() AND g.id = s.game_id
         AND g.provider_id = $2 AND ($3::text IS NULL OR g.slug = $3)
+        AND ${familyIsActiveSql('s.session_family')}
       RETURNING s.player_id, s.game_id, (g.enabled AND p.enabled) AS is_playable`,
     [tokenHash, providerId, gameSlug ?? null, SESSION_IDLE_MINUTES],
   );
