@@ -88,6 +88,8 @@ test('the contact form has no serious or critical axe violation', async ({ page 
 test('the account modals have no serious or critical axe violation, in both themes', async ({
   page,
 }) => {
+  // twelve modals and twelve axe runs: over a minute on a busy 2-core machine
+  test.slow();
   const ready: [string, (dialog: Locator) => Locator][] = [
     ['Historial de apuestas', (dialog) => dialog.locator('tbody tr').nth(3)],
     ['Datos personales', (dialog) => dialog.getByLabel('Ciudad')],
