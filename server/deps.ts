@@ -20,6 +20,6 @@ export interface AppDeps {
   depositWallet: DepositWallet;
   siteSettings: SiteSettingsStore;
   push: PushService;
-  /** Repeated work of the modules; stopped before the database closes. */
+  /** Work of the modules, repeated or once after an answer; awaited before the database closes. */
   background: BackgroundTasks;
 }

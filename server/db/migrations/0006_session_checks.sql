@@ -1,5 +1,6 @@
--- A rotated refresh token names its one successor, so a racing second presentation finds it
--- instead of minting another session.
+-- A rotated refresh token names its successor: the chain of a family, for tracing a replayed
+-- token afterwards. Nothing reads it to decide; the conditional update of rotated_at is what
+-- keeps a token to one successor (a racing presentation gets no new session).
 ALTER TABLE sessions ADD COLUMN replaced_by integer REFERENCES sessions (id) ON DELETE SET NULL;
 
 -- One-time links that confirm a browser as the player's device when the username is blocked for

@@ -54,6 +54,17 @@ describe('front/auth/login/', () => {
     }
   });
 
+  it('accepts a password with a tab, set before passwords refused control characters', async () => {
+    const player = await server.register();
+    const password = 'old\tstyle-pass';
+    await server.db.query('UPDATE players SET password_hash = $2 WHERE id = $1', [
+      player.playerId,
+      await hashPassword(password),
+    ]);
+    const result = await server.call('login', { username: player.username, password });
+    expect(result.httpStatus).toBe(200);
+  });
+
   it('refuses a missing username and a short password with their field codes', async () => {
     const result = await server.call('login', { username: '', password: 'ab' });
     expect(result.httpStatus).toBe(400);

@@ -1,8 +1,7 @@
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../deps';
-import { findCredentialsByUsername, findPlayerById } from '../players/repository';
-import { runAfterAnswer } from './after-answer';
-import { createDeviceConfirmation, deviceConfirmationEmail } from './device-confirmation';
+import { findCredentialsByUsername } from '../players/repository';
+import { sendDeviceConfirmation } from './device-confirmation';
 import { checkLoginThrottle, deviceCookiePlayer, recordLoginFailure } from './login-throttle';
 import { getDecoyHash, verifyPassword } from './passwords';
 
@@ -16,8 +15,8 @@ interface LoginAttempt {
 /**
  * The player whose password this is, or a refusal. While the username is blocked for unknown
  * devices, the right and a wrong password get the same refusal after the same work (one hash
- * check, one insert); only the player's mailbox learns the difference, through a link that
- * confirms the device.
+ * check, one recorded attempt); only the player's mailbox learns the difference, through a link
+ * that confirms the device, made and sent after the answer.
  */
 export async function checkCredentials(
   deps: AppDeps,
@@ -33,22 +32,15 @@ export async function checkCredentials(
 
   const passwordHash = credentials?.passwordHash ?? (await getDecoyHash());
   const isValid = await verifyPassword(passwordHash, attempt.password);
+  if (credentials && isValid && verdict === 'allowed') return credentials;
+  // the right password refused (blocked username) is recorded like a wrong one: the same work
+  // before the answer, so its timing does not tell them apart
+  await recordLoginFailure(db, attempt.username, attempt.ip, isTrustedDevice);
   if (credentials && isValid) {
-    if (verdict === 'allowed') return credentials;
-    await offerDeviceConfirmation(deps, credentials.id);
-  } else {
-    await recordLoginFailure(db, attempt.username, attempt.ip, isTrustedDevice);
+    deps.background.once('device confirmation email', () =>
+      sendDeviceConfirmation(deps, credentials.id),
+    );
   }
   if (verdict === 'username_blocked') throw new ApiError(429, 'too_many_failed_logins');
   throw new ApiError(400, 'failed_login');
-}
-
-async function offerDeviceConfirmation(deps: AppDeps, playerId: number): Promise<void> {
-  const token = await createDeviceConfirmation(deps.db, playerId);
-  runAfterAnswer(deps.logger, 'device confirmation email', async () => {
-    const player = await findPlayerById(deps.db, playerId);
-    if (!player) return;
-    const publicUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
-    await deps.mailer.send(deps.db, deviceConfirmationEmail(player, token, publicUrl));
-  });
 }

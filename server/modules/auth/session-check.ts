@@ -16,8 +16,6 @@ export interface SessionCheck {
   /** Whether access tokens of `family` are still accepted (no logout, password change or reset). */
   isActive(family: string): Promise<boolean>;
   onRevoked(listener: RevocationListener): () => void;
-  /** Whether revocations are being heard, so the cache is in use. */
-  isListening(): boolean;
 }
 
 /**
@@ -76,7 +74,6 @@ function createSessionCheck(db: Database, logger: Logger): SessionCheck {
       revocationListeners.add(listener);
       return () => revocationListeners.delete(listener);
     },
-    isListening: () => isListening,
   };
 }
 

@@ -94,6 +94,7 @@ export async function rotateSession(
     );
     if (claimed.rowCount === 0) return null;
     const session = await createSession(tx, row.player_id, ttlDays, row.family);
+    // for tracing a family's chain after a replay; no decision reads it
     await tx.query('UPDATE sessions SET replaced_by = $2 WHERE id = $1', [row.id, session.id]);
     return session;
   });

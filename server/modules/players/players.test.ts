@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, validRegistration, type TestServer } from '../../testing/harness';
 import { getBalance } from '../wallet/ledger';
 
@@ -379,16 +379,15 @@ describe('front/update_player_password', () => {
 
 describe('forgot password', () => {
   /** The token of the last reset email to `email`; the email is sent just after the answer. */
-  function lastResetLink(email: string): Promise<string> {
-    return vi.waitFor(async () => {
-      const { rows } = await server.db.query<{ body: string }>(
-        'SELECT body FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
-        [email],
-      );
-      const match = /token=([\w-]+)/.exec(rows[0]?.body ?? '');
-      if (!match?.[1]) throw new Error(`no reset email to ${email} yet`);
-      return decodeURIComponent(match[1]);
-    });
+  async function lastResetLink(email: string): Promise<string> {
+    await server.deps.background.idle();
+    const { rows } = await server.db.query<{ body: string }>(
+      'SELECT body FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
+    const match = /token=([\w-]+)/.exec(rows[0]?.body ?? '');
+    if (!match?.[1]) throw new Error(`no reset email to ${email}`);
+    return decodeURIComponent(match[1]);
   }
 
   it('result 1 sends a single-use token by email that sets a new password', async () => {
@@ -441,13 +440,84 @@ describe('forgot password', () => {
       expect(answer.body).toEqual(matching.body);
     }
     expect(matching.body).toEqual({ status: 1, result: 1 });
-    // emails go out after the answers, in order: once the matching one is there, the others would be
-    await lastResetLink(email);
+    await server.deps.background.idle();
     const { rows } = await server.db.query<{ recipient: string }>(
       'SELECT recipient FROM email_outbox WHERE recipient IN ($1, $2)',
       ['someone-else@example.com', email],
     );
     expect(rows).toEqual([{ recipient: email }]);
+  });
+
+  let ipCounter = 0;
+  /** Each request from its own address, as from a botnet: only the per-mailbox limits apply. */
+  const fromNewIp = () => ({ headers: { 'X-Forwarded-For': `10.88.0.${++ipCounter}` } });
+
+  async function resetEmailsTo(email: string): Promise<number> {
+    await server.deps.background.idle();
+    const { rows } = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM email_outbox WHERE lower(recipient) = lower($1)',
+      [email],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  it("requests naming a player with the wrong email never stop the owner's reset email", async () => {
+    const victim = await server.register();
+    const email = `${victim.username}@example.com`;
+    const attacker = await server.register();
+    for (let index = 0; index < 5; index++) {
+      for (const pair of [
+        { username: victim.username, email: `attacker${index}@example.com` },
+        { username: attacker.username, email },
+        { username: `nobody${index}`, email },
+      ]) {
+        const answer = await server.call('resetPlayerPassword', pair, fromNewIp());
+        expect(answer.httpStatus).toBe(200);
+        expect(answer.body).toEqual({ status: 1, result: 1 });
+      }
+    }
+    expect(await resetEmailsTo(email)).toBe(0);
+
+    const owner = await server.call(
+      'resetPlayerPassword',
+      { username: victim.username, email },
+      fromNewIp(),
+    );
+    expect(owner.body).toEqual({ status: 1, result: 1 });
+    expect(await resetEmailsTo(email)).toBe(1);
+  });
+
+  it('answers matching requests past three an hour the same, and emails no more', async () => {
+    const player = await server.register();
+    const email = `${player.username}@example.com`;
+    const answers = [];
+    for (let index = 0; index < 6; index++) {
+      const answer = await server.call(
+        'resetPlayerPassword',
+        { username: player.username, email: index % 2 ? email.toUpperCase() : email },
+        fromNewIp(),
+      );
+      answers.push([answer.httpStatus, answer.body]);
+    }
+    expect(answers).toEqual(Array(6).fill([200, { status: 1, result: 1 }]));
+    expect(await resetEmailsTo(email)).toBe(3);
+  });
+
+  it('sends one mailbox at most three reset emails an hour, whichever of its players is named', async () => {
+    const shared = `shared_${Date.now().toString(36)}@example.com`;
+    const players = [];
+    for (let index = 0; index < 2; index++) {
+      players.push(await server.register({ email: shared }));
+    }
+    for (const player of [...players, ...players]) {
+      const answer = await server.call(
+        'resetPlayerPassword',
+        { username: player.username, email: shared },
+        fromNewIp(),
+      );
+      expect(answer.body).toEqual({ status: 1, result: 1 });
+    }
+    expect(await resetEmailsTo(shared)).toBe(3);
   });
 
   it('a token expires after 30 minutes', async () => {

@@ -15,7 +15,6 @@ import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { runAfterAnswer } from '../auth/after-answer';
 import { revokeOtherSessions } from '../auth/sessions';
 import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
 import { openPlayerAccounts } from '../wallet/ledger';
@@ -95,14 +94,11 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   });
 
   // Deliberately beyond SPEC section 4: result 2 (no such pair) is never answered. Every request
-  // gets the same answer after the same work; the token and email are made after the answer.
+  // gets the same answer after the same work; a matching pair's budget is counted, and its token
+  // and email made, after the answer.
   bindCall(app, deps, resetPlayerPassword, async ({ input }) => {
     const player = await findPlayerByUsernameAndEmail(db, input.username, input.email);
-    if (player) {
-      runAfterAnswer(deps.logger, 'password reset email', () =>
-        sendResetEmail(db, deps.mailer, player, publicUrl(deps)),
-      );
-    }
+    if (player) deps.background.once('password reset email', () => sendResetEmail(deps, player));
     return { status: 1, result: FORGOT_PASSWORD_RESULT.success };
   });
 
@@ -126,8 +122,4 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
 function composePhone(countryPhone: string, nationalNumber: string): string {
   const dial = countryPhone.replace(/\D/g, '');
   return dial ? `+${dial}${nationalNumber}` : nationalNumber;
-}
-
-function publicUrl(deps: AppDeps): string {
-  return deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
 }
