@@ -10,7 +10,7 @@ describe('configuration', () => {
       BITCOIN_NETWORK: 'testnet',
       DEPOSIT_CONFIRMATIONS: 2,
       ALLOW_WITHDRAWAL_CANCEL: true,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });

@@ -76,7 +76,15 @@ export const configSchema = v.object({
     'no-reply@casino.example',
   ),
   GEO_COUNTRY_HEADER: optionalText,
-  TRUST_PROXY: boolean(false),
+  /**
+   * How many proxies in front of the nodes append to X-Forwarded-For (`false`/0 none, `true`/1 a
+   * load balancer): server/http/client-ip.ts takes the client's address from the one furthest out.
+   */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.regex(/^(true|false|\d)$/, 'must be true, false or the number of proxies (0 to 9)'),
+    v.transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text))),
+  ),
   BUY_CRYPTO_URL: v.optional(
     v.pipe(v.string(), v.url('must be a URL')),
     'https://www.moonpay.com/buy/btc',

@@ -60,7 +60,7 @@ export function bindCall<C extends Call>(
     const input = parseInput(call, raw);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     await enforceRateLimits(c, deps.db, deps.config.RATE_LIMIT_SCALE, call, {
-      isSignedIn: caller !== null,
+      playerId: caller?.playerId ?? null,
       ip,
       input,
     });

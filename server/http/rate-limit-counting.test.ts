@@ -96,3 +96,24 @@ describe('counting', () => {
     },
   );
 });
+
+describe('who is counted', () => {
+  it("counts a visitor's read of public content by address, a signed-in player's not at all", async () => {
+    const player = await server.register();
+    const ip = newIp();
+    const hits = async () => {
+      const { rows } = await server.db.query<{ hits: number }>(
+        'SELECT hits FROM rate_limits WHERE bucket = $1',
+        [`front/get_setting|ip|${ip}`],
+      );
+      return rows[0]?.hits ?? 0;
+    };
+    for (let index = 0; index < 3; index++)
+      expect(
+        (await server.call('getSetting', {}, { ...from(ip), token: player.token })).httpStatus,
+      ).toBe(200);
+    expect(await hits()).toBe(0);
+    await server.call('getSetting', {}, from(ip));
+    expect(await hits()).toBe(1);
+  });
+});

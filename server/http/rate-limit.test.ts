@@ -49,7 +49,7 @@ describe('registration (front/register_player)', () => {
 });
 
 describe('contact form (front/player_send_message)', () => {
-  it('stores five messages an hour from a visitor IP, then refuses; a signed-in player is not limited', async () => {
+  it('stores five messages an hour from an IP, then refuses, a signed-in player included', async () => {
     const ip = newIp();
     const note = `flood ${newName()}`;
     const answers = [];
@@ -59,17 +59,31 @@ describe('contact form (front/player_send_message)', () => {
       200, 200, 200, 200, 200, 429, 429, 429,
     ]);
     expectTooManyRequests(answers[5] as CallResult, 3600);
-    expect(await countRows('player_messages', 'note = $1', [note])).toBe(5);
 
     const player = await server.register();
+    const signedIn = await server.call(
+      'playerSendMessage',
+      { ...contactMessage(note), playerId: player.playerId },
+      { ...from(ip), token: player.token },
+    );
+    expectTooManyRequests(signedIn, 3600);
+    expect(await countRows('player_messages', 'note = $1', [note])).toBe(5);
+  });
+
+  it('stores five messages an hour from a signed-in player, whatever the IPs', async () => {
+    const player = await server.register();
+    const note = `account ${newName()}`;
+    const statuses = [];
     for (let index = 0; index < 6; index++) {
-      const signedIn = await server.call(
+      const answer = await server.call(
         'playerSendMessage',
         { ...contactMessage(note), playerId: player.playerId },
-        { ...from(ip), token: player.token },
+        { ...from(newIp()), token: player.token },
       );
-      expect(signedIn.httpStatus).toBe(200);
+      statuses.push(answer.httpStatus);
     }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await countRows('player_messages', 'note = $1', [note])).toBe(5);
   });
 });
 

@@ -20,15 +20,24 @@ import { geolocation, getSetting } from '../../contract/settings';
 import { getProcessors, getWithdrawalProcessors } from '../../contract/wallet';
 import type { Queryable } from '../db/database';
 import { ApiError } from './api-error';
+import { rateLimitKeyOf } from './client-ip';
 import { countHits } from './rate-limit-counters';
+
+/** What a request is counted by: its address, the player signed in (if any), its input. */
+export interface LimitedRequest<Input = unknown> {
+  ip: string;
+  playerId: number | null;
+  input: Input;
+}
 
 /** One counter of a call: at most `limit` requests per window for each value of its key. */
 export interface Budget<Input = never> {
-  /** Names the counter within its call. */
+  /** Names the counter within its call, after its key (ip, player…). */
   name: string;
   limit: number;
   windowSeconds: number;
-  key: (request: { ip: string; input: Input }) => string;
+  /** The counter this request counts in, or null when the budget does not apply to it. */
+  key: (request: LimitedRequest<Input>) => string | null;
   /** Why this budget and these values (docs/api.md lists them). */
   reason: string;
 }
@@ -36,22 +45,46 @@ export interface Budget<Input = never> {
 const MINUTE = 60;
 const HOUR = 3600;
 
+/** Every request from one address (an IPv6 address's /64), signed in or not. */
 const perIp = <Input>(limit: number, windowSeconds: number, reason: string): Budget<Input> => ({
   name: 'ip',
   limit,
   windowSeconds,
-  key: ({ ip }) => ip,
+  key: ({ ip }) => rateLimitKeyOf(ip),
   reason,
 });
 
-/** Any unauthenticated call not listed in CALL_BUDGETS. */
-export const DEFAULT_BUDGET = perIp(
-  60,
-  MINUTE,
-  'any unauthenticated write or lookup: a person never needs more; a script is slowed to one a second',
-);
+/** The requests from one address with no player signed in: a signed-in player's reads are free. */
+const perVisitorIp = <Input>(
+  limit: number,
+  windowSeconds: number,
+  reason: string,
+): Budget<Input> => ({
+  name: 'ip',
+  limit,
+  windowSeconds,
+  key: ({ ip, playerId }) => (playerId === null ? rateLimitKeyOf(ip) : null),
+  reason,
+});
 
-const PUBLIC_READ = perIp(
+/** One signed-in player's requests, from whatever address: an account is no way around a limit. */
+const perPlayer = <Input>(limit: number, windowSeconds: number, reason: string): Budget<Input> => ({
+  name: 'player',
+  limit,
+  windowSeconds,
+  key: ({ playerId }) => (playerId === null ? null : String(playerId)),
+  reason,
+});
+
+const DEFAULT_REASON =
+  'any other public write or lookup: a person never needs more; a script is slowed to one a second';
+/** Any public or optional call not listed in CALL_BUDGETS. */
+export const DEFAULT_BUDGETS: Budget<never>[] = [
+  perIp(60, MINUTE, DEFAULT_REASON),
+  perPlayer(60, MINUTE, DEFAULT_REASON),
+];
+
+const PUBLIC_READ = perVisitorIp(
   600,
   MINUTE,
   'public content (settings, slider, games, templates): a page load makes about ten; generous for many visitors behind one address',
@@ -115,6 +148,7 @@ export const CALL_BUDGETS = new Map<Call, Budget<never>[]>([
       HOUR,
       "each message lands in the operators' inbox: 200 were sent in 1 s from one address",
     ),
+    perPlayer(5, HOUR, 'the same for a signed-in player, from whatever address'),
   ]),
   // A player and a mailbox also get at most three reset emails an hour, counted only for a
   // matching pair and never refused (RESET_EMAIL_BUDGET in players/password-reset.ts): a budget
@@ -125,29 +159,34 @@ export const CALL_BUDGETS = new Map<Call, Budget<never>[]>([
   ]),
 ]);
 
-/** Calls anyone may make: limited when no player is signed in. */
-const isUnauthenticated = (call: Call) => call.auth === 'public' || call.auth === 'optional';
+/** Calls anyone may make, with or without a player signed in. */
+const isOpenToAnyone = (call: Call) => call.auth === 'public' || call.auth === 'optional';
 
 /**
- * Counts an unauthenticated call against its budgets (the call's own, else the default) and
- * refuses it with 429, `Retry-After` and `too_many_requests` when any budget is spent. A signed-in
- * player, the processor and providers are never limited here.
+ * Counts a call anyone may make in each of its budgets (the call's own, else the default) that
+ * has a key for this request, and refuses it with 429, `Retry-After` and `too_many_requests` when
+ * any is spent. So a visitor is counted by address, a signed-in player's write both by address and
+ * as that player, and a signed-in player's read of public content not at all. Calls that need a
+ * player, the processor or a provider are never limited here.
  */
 export async function enforceRateLimits(
   c: Context,
   db: Queryable,
   scale: number,
   call: Call,
-  request: { isSignedIn: boolean; ip: string; input: unknown },
+  request: LimitedRequest,
 ): Promise<void> {
-  if (request.isSignedIn || !isUnauthenticated(call)) return;
-  const budgets = (CALL_BUDGETS.get(call) ?? [DEFAULT_BUDGET]) as Budget<unknown>[];
+  if (!isOpenToAnyone(call)) return;
+  const budgets = (CALL_BUDGETS.get(call) ?? DEFAULT_BUDGETS) as Budget<unknown>[];
   const limits = new Map<string, number>();
-  const counters = budgets.map((budget) => {
-    const bucket = `${call.path}|${budget.name}|${budget.key(request)}`;
+  const counters = budgets.flatMap((budget) => {
+    const key = budget.key(request);
+    if (key === null) return [];
+    const bucket = `${call.path}|${budget.name}|${key}`;
     limits.set(bucket, budget.limit * scale);
-    return { bucket, windowSeconds: budget.windowSeconds };
+    return [{ bucket, windowSeconds: budget.windowSeconds }];
   });
+  if (counters.length === 0) return;
   const spent = (await countHits(db, counters)).filter(
     (counter) => counter.hits > (limits.get(counter.bucket) ?? Infinity),
   );

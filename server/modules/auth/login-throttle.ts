@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { rateLimitKeyOf } from '../../http/client-ip';
 
 /**
  * Login rate limits, kept in the database so every node sees the same counts.
- * - Per IP: many failures from one address stop that address, whatever the usernames.
+ * - Per IP: many failures from one address stop that address, whatever the usernames; an IPv6
+ *   address counts as its /64, like every rate limit (`rateLimitKeyOf`).
  * - Per username: many failures stop further tries on that username from unknown devices only.
  *   A browser holding a device cookie from an earlier successful login of that player is not
  *   counted nor blocked, so an attacker cannot lock a player out (OWASP "device cookies"). An
@@ -29,7 +31,7 @@ export async function checkLoginThrottle(
        (SELECT count(*) FROM login_attempts WHERE ip = $2 AND created_at > now() - make_interval(mins => $3))::int AS by_ip,
        (SELECT count(*) FROM login_attempts WHERE username_key = lower($1) AND NOT trusted_device
           AND created_at > now() - make_interval(mins => $3))::int AS by_username`,
-    [username, ip, LOGIN_LIMITS.windowMinutes],
+    [username, rateLimitKeyOf(ip), LOGIN_LIMITS.windowMinutes],
   );
   const counts = rows[0] ?? { by_ip: 0, by_username: 0 };
   if (counts.by_ip >= LOGIN_LIMITS.failuresPerIp) return 'ip_blocked';
@@ -46,7 +48,7 @@ export async function recordLoginFailure(
 ): Promise<void> {
   await db.query(
     'INSERT INTO login_attempts (username_key, ip, trusted_device) VALUES (lower($1), $2, $3)',
-    [username, ip, isTrustedDevice],
+    [username, rateLimitKeyOf(ip), isTrustedDevice],
   );
 }
 
