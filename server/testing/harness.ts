@@ -63,6 +63,8 @@ export interface TestServer {
   ): Promise<{ playerId: number; token: string; username: string; password: string }>;
   deposit(playerId: number, satoshis: bigint, confirmations?: number): Promise<CallResult>;
   signedCallback(body: string): Promise<CallResult>;
+  /** The token of the link in the last email to `recipient`, once the background sends are done. */
+  emailedToken(recipient: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -211,6 +213,17 @@ export async function createTestServer(
     return signedCallback(body);
   };
 
+  const emailedToken = async (recipient: string) => {
+    await deps.background.idle();
+    const { rows } = await db.query<{ body: string }>(
+      'SELECT body FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      [recipient],
+    );
+    const match = /token=([\w%-]+)/.exec(rows[0]?.body ?? '');
+    if (!match?.[1]) throw new Error(`no email with a link to ${recipient}`);
+    return decodeURIComponent(match[1]);
+  };
+
   return {
     app,
     deps,
@@ -223,6 +236,7 @@ export async function createTestServer(
     register,
     deposit,
     signedCallback,
+    emailedToken,
     close: async () => {
       await deps.background.stop();
       await db.close();

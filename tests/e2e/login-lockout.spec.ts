@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { mailDirectory } from './smtp-sink';
+import { lastEmailLink } from './smtp-sink';
 import { registerPlayer, seriousViolations } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -11,16 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 const FAILED_LOGINS_PER_USERNAME = 10;
 
-/** The device confirmation link of the last email sent to `recipient`, if any. */
-function confirmLinkFor(recipient: string): string | null {
-  const directory = mailDirectory(E2E_PORT);
-  const messages = readdirSync(directory)
-    .sort()
-    .map((name) => readFileSync(join(directory, name), 'utf8'))
-    .filter((message) => message.includes(recipient));
-  const last = messages.at(-1)?.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-  return last ? (/https?:\/\/\S+\/confirm-device\?token=[\w-]+/.exec(last)?.[0] ?? null) : null;
-}
+const confirmLinkFor = (recipient: string) => lastEmailLink(E2E_PORT, recipient, '/confirm-device');
 
 /** Blocks the username for unknown devices: wrong passwords from addresses of its own. */
 async function lockUsername(request: APIRequestContext, username: string, network: number) {

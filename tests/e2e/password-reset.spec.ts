@@ -1,24 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { mailDirectory } from './smtp-sink';
+import { lastEmailLink } from './smtp-sink';
 import { logInThroughSidebar, registerPlayer } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-/** The reset link of the last email sent to `recipient` (quoted-printable soft breaks removed). */
-function resetLinkFor(recipient: string): string | null {
-  const directory = mailDirectory(E2E_PORT);
-  const messages = readdirSync(directory)
-    .sort()
-    .map((name) => readFileSync(join(directory, name), 'utf8'))
-    .filter((message) => message.includes(recipient));
-  const last = messages.at(-1)?.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-  return last ? (/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(last)?.[0] ?? null) : null;
-}
+const resetLinkFor = (recipient: string) => lastEmailLink(E2E_PORT, recipient, '/reset-password');
 
 const SENT_IF_MATCHING =
   'Si los datos coinciden con una cuenta, te hemos enviado un correo para restablecer tu contraseña.';

@@ -1,6 +1,6 @@
 // A minimal SMTP server for the browser tests: it accepts every message and writes it to a
 // folder, so a test can read the email the product really sent through SMTP.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,4 +50,25 @@ export function startSmtpSink(directory: string): Promise<{ server: Server; port
       resolve({ server, port: (server.address() as { port: number }).port }),
     ),
   );
+}
+
+/**
+ * The link to `path` (e.g. `/reset-password`) in the last email the sink of `port` received for
+ * `recipient`, quoted-printable soft breaks removed; null when there is none.
+ */
+export function lastEmailLink(
+  port: number | string,
+  recipient: string,
+  path: string,
+): string | null {
+  const directory = mailDirectory(port);
+  const last = readdirSync(directory)
+    .sort()
+    .map((name) => readFileSync(join(directory, name), 'utf8'))
+    .filter((message) => message.includes(recipient))
+    .at(-1)
+    ?.replace(/=\r\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
+  return last ? (link.exec(last)?.[0] ?? null) : null;
 }

@@ -103,15 +103,7 @@ describe('an access token of a revoked session', () => {
     const email = `${player.username}@example.com`;
     await expectAccepted(server, player.token);
     await server.call('resetPlayerPassword', { username: player.username, email });
-    const token = await vi.waitFor(async () => {
-      const { rows } = await server.db.query<{ body: string }>(
-        'SELECT body FROM email_outbox WHERE recipient = $1',
-        [email],
-      );
-      const match = /token=([\w-]+)/.exec(rows[0]?.body ?? '');
-      if (!match?.[1]) throw new Error('no reset email yet');
-      return decodeURIComponent(match[1]);
-    });
+    const token = await server.emailedToken(email);
     const reset = await server.call('setNewPassword', {
       token,
       newPassword: 'after-reset',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../house/house-test-client';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
@@ -88,15 +88,7 @@ async function logOut(refreshCookie: string) {
 async function resetPassword(player: { username: string }) {
   const email = `${player.username}@example.com`;
   await server.call('resetPlayerPassword', { username: player.username, email });
-  const token = await vi.waitFor(async () => {
-    const { rows } = await server.db.query<{ body: string }>(
-      'SELECT body FROM email_outbox WHERE recipient = $1',
-      [email],
-    );
-    const match = /token=([\w-]+)/.exec(rows[0]?.body ?? '');
-    if (!match?.[1]) throw new Error('no reset email yet');
-    return decodeURIComponent(match[1]);
-  });
+  const token = await server.emailedToken(email);
   const reset = await server.call('setNewPassword', {
     token,
     newPassword: 'after-reset',
