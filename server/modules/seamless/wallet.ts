@@ -4,7 +4,13 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { hashToken } from '../auth/tokens';
 import { addWagered } from '../wallet/bonuses';
-import { getBalance, getSystemAccountId, lockCashBalance, transfer } from '../wallet/ledger';
+import {
+  getBalance,
+  getSystemAccountId,
+  lockCashBalance,
+  lockPlayerRowAfterCash,
+  transfer,
+} from '../wallet/ledger';
 import {
   closeRound,
   findBetOfTransaction,
@@ -13,7 +19,6 @@ import {
   findStoredAnswer,
   insertOpenBet,
   touchGameSession,
-  type BetRow,
 } from './repository';
 import type { Outcome } from './movement';
 
@@ -36,17 +41,6 @@ export async function openSession(
   const session = await touchGameSession(tx, providerId, hashToken(token), gameSlug);
   if (!session) throw new ApiError(403, 'invalid_session');
   return session;
-}
-
-/**
- * Locks a round in the ledger's order: found unlocked for its player (who never changes), then
- * that player's cash, then the round again with its lock, so its status is read under both.
- */
-async function lockRoundAfterCash(find: (lock: boolean) => Promise<BetRow | null>, tx: Queryable) {
-  const found = await find(false);
-  if (!found) return null;
-  const cash = await lockCashBalance(tx, found.playerId);
-  return { round: (await find(true)) as BetRow, cash };
 }
 
 export function placeBet(
@@ -89,12 +83,13 @@ export function settleWin(
   win: { transactionId: string; game: string; roundId: string; amount: bigint },
 ) {
   return async (tx: Queryable): Promise<Outcome> => {
-    const locked = await lockRoundAfterCash(
-      (lock) => findRound(tx, { providerId, gameSlug: win.game, roundId: win.roundId }, lock),
+    const locked = await lockPlayerRowAfterCash(
       tx,
+      (lock) => findRound(tx, { providerId, gameSlug: win.game, roundId: win.roundId }, lock),
+      (round) => round.playerId,
     );
     if (!locked) throw new ApiError(404, 'round_not_found');
-    const { round } = locked;
+    const round = locked.row;
     const { id: cashId, balance } = locked.cash;
     if (round.status !== 'open')
       throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));
@@ -122,9 +117,10 @@ export function settleWin(
 
 export function rollBackBet(providerId: number, transactionId: string) {
   return async (tx: Queryable): Promise<Outcome> => {
-    const locked = await lockRoundAfterCash(
-      (lock) => findBetOfTransaction(tx, { providerId, transactionId }, lock),
+    const locked = await lockPlayerRowAfterCash(
       tx,
+      (lock) => findBetOfTransaction(tx, { providerId, transactionId }, lock),
+      (round) => round.playerId,
     );
     if (!locked) {
       // recorded all the same: the bet, should it arrive later, is refused
@@ -140,7 +136,7 @@ export function rollBackBet(providerId: number, transactionId: string) {
         player: null,
       };
     }
-    const { round: bet } = locked;
+    const bet = locked.row;
     const { id: cashId, balance } = locked.cash;
     if (bet.status !== 'open')
       throw new ApiError(409, 'round_closed', undefined, balanceParams(balance));

@@ -78,6 +78,22 @@ export async function lockCashBalance(
 }
 
 /**
+ * Locks a row that belongs to one player in the ledger's order when only the row names the
+ * player: read unlocked for its player (who never changes), then that player's cash is locked,
+ * then the row is read again with its lock, so its status is seen under both. Null when absent.
+ */
+export async function lockPlayerRowAfterCash<Row>(
+  tx: Queryable,
+  find: (lock: boolean) => Promise<Row | null>,
+  playerOf: (row: Row) => number,
+): Promise<{ row: Row; cash: { id: number; balance: bigint } } | null> {
+  const found = await find(false);
+  if (!found) return null;
+  const cash = await lockCashBalance(tx, playerOf(found));
+  return { row: (await find(true)) as Row, cash };
+}
+
+/**
  * Records one movement as a journal of balanced entries and applies it to the player-side
  * balances, inside the caller's transaction, which holds the player's cash lock. A conditional
  * update refuses to take a player's account below zero; an account whose balance is derived (a

@@ -3,7 +3,13 @@ import type { AppDeps } from '../../deps';
 import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
 import { hasUnmetWagerRequirement } from './bonuses';
-import { getPlayerAccountId, getSystemAccountId, lockCashBalance, transfer } from './ledger';
+import {
+  getPlayerAccountId,
+  getSystemAccountId,
+  lockCashBalance,
+  lockPlayerRowAfterCash,
+  transfer,
+} from './ledger';
 import {
   balanceInfo,
   findTransaction,
@@ -62,16 +68,15 @@ export async function cancelWithdrawal(deps: AppDeps, playerId: number, transact
   });
 }
 
-/**
- * An operator's withdrawal, locked in the ledger's order: the row is read unlocked for its
- * player (who never changes), then that player's cash is locked, then the row.
- */
+/** An operator's withdrawal, locked in the ledger's order (its player's cash first). */
 async function lockWithdrawalForOperator(tx: Queryable, transactionId: number) {
-  const found = await findTransactionForOperator(tx, transactionId, false);
-  if (!found || found.type !== 'withdrawal') throw notFound();
-  const cash = await lockCashBalance(tx, found.player_id);
-  const row = (await findTransactionForOperator(tx, transactionId, true)) as TransactionRow;
-  return { row, cash };
+  const locked = await lockPlayerRowAfterCash(
+    tx,
+    (lock) => findTransactionForOperator(tx, transactionId, lock),
+    (row) => row.player_id,
+  );
+  if (!locked || locked.row.type !== 'withdrawal') throw notFound();
+  return locked;
 }
 
 /** The operator refuses a pending withdrawal: the amount returns to the player's balance. */
