@@ -99,8 +99,8 @@ describe('GET geolocation', () => {
     expect(countryOf(context, configured)).toBeNull();
   });
 
-  it('answers the left-most X-Forwarded-For address as the IP', async () => {
-    const chain = await server.call('geolocation', undefined, from(`${OTHER_IP}, 10.0.0.1`));
+  it('answers the X-Forwarded-For address the trusted proxy added (the right-most) as the IP', async () => {
+    const chain = await server.call('geolocation', undefined, from(`10.0.0.1, ${OTHER_IP}`));
     expect(chain.body.ip).toBe(OTHER_IP);
     const mapped = await server.call('geolocation', undefined, from('::ffff:198.51.100.8'));
     expect(mapped.body.ip).toBe('198.51.100.8');
