@@ -102,6 +102,22 @@ describe('the page', () => {
     }
   });
 
+  it.each(['/', '/en/online-casino', '/promotion/3', '/faq', '/en', '/welcome1/uk'])(
+    'answers 200 for the client route %s',
+    async (path) => {
+      expect((await server.app.request(path)).status).toBe(200);
+    },
+  );
+
+  it.each(['/no-such-page', '/en/no-such-page', '/xx/whatever', '/welcome1/mars'])(
+    'answers 404 for %s, with the page that draws the 404',
+    async (path) => {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('boot-data');
+    },
+  );
+
   it('is compressed for browsers that accept it', async () => {
     const response = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { isAppPath } from '../../contract/app-routes';
 import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
 import { localeOfPath } from '../../contract/locale-path';
 import type { AppDeps } from '../deps';
@@ -17,8 +18,9 @@ const SOURCE_MAP = /\.map$/i;
 
 /**
  * The built PWA: files as they are (precompressed .br/.gz when the build wrote them), and for
- * every other path the page, with the boot data inlined. A visitor from a blacklisted country
- * is sent to /restriction before any script runs.
+ * every other path the page, with the boot data inlined: status 200 for a client route, 404 for
+ * any other path (the page then draws its 404). A visitor from a blacklisted country is sent to
+ * /restriction before any script runs.
  */
 export function serveClient(app: Hono, deps: AppDeps): void {
   const root = resolve(deps.config.CLIENT_DIR);
@@ -75,6 +77,7 @@ export function serveClient(app: Hono, deps: AppDeps): void {
       .replace('<div id="root"></div>', `<div id="root">${staticShell(boot)}</div>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
+    if (!isAppPath(c.req.path)) c.status(404);
     return sendCompressed(c, html);
   });
 }

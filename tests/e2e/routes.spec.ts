@@ -58,15 +58,18 @@ test('the copy pages redirect to their originals', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/live-casino$/);
 });
 
-test('an unknown page shows the 404 with a link home, in both languages', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown page answers 404 and shows the 404 with a link home, in both languages', async ({
+  page,
+}) => {
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByText('No se ha encontrado esta página')).toBeVisible();
-  await page.goto('/en/no/such/page');
+  expect((await page.goto('/en/no/such/page'))?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.goto('/welcome1/mars');
+  expect((await page.goto('/welcome1/mars'))?.status()).toBe(404);
   await expect(page.getByText('No se ha encontrado esta página')).toBeVisible();
+  expect((await page.goto('/en/online-casino'))?.status()).toBe(200);
 });
 
 test('the account area needs a logged-in player', async ({ page }) => {
