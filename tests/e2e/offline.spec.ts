@@ -335,3 +335,36 @@ test('a reload while a queued withdrawal is on its way sends it again with its k
   expect(withdrawals.map((row) => row.amount)).toEqual([1.5]);
   await expect(page.getByTestId('sidebar-balance')).toHaveText('3,50 mBTC');
 });
+
+test('being offline is announced on every page of the layout: the lobby, the account area, in both languages', async ({
+  page,
+  context,
+}) => {
+  const banner = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const spanish = 'Sin conexión: lo que ves puede no estar actualizado';
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await logInThroughSidebar(page, 'demo', 'demo1234');
+  await expect(page.getByTestId('sidebar-balance')).toHaveText(/\d+,\d{2} mBTC/);
+  await page.goto('/online-casino');
+  await expect(page.getByText(spanish)).toHaveCount(0);
+  await goOffline(context, page);
+  await expect(banner(spanish)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(spanish)).toHaveCount(0);
+
+  await page.goto('/user-management');
+  await waitForPersistedCache(page);
+  await goOffline(context, page);
+  await expect(banner(spanish)).toBeVisible();
+  // opened offline: the saved balance comes with the banner from the first paint of the layout
+  await page.reload();
+  await expect(banner(spanish)).toBeVisible();
+  await expect(page.getByTestId('sidebar-balance')).toHaveText(/\d+,\d{2} mBTC/);
+  await context.setOffline(false);
+  await expect(page.getByText(spanish)).toHaveCount(0);
+
+  await page.goto('/en/online-casino');
+  await goOffline(context, page);
+  await expect(banner('Offline: what you see may be out of date')).toBeVisible();
+});

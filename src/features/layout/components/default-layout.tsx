@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SIDEBAR } from '../../../../contract/constants';
 import { ModalHost } from '../../../components/modal-host';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { ToastHost } from '../../../components/toast-host';
 import { ui } from '../../../stores/ui-store';
 import { BottomNav } from './bottom-nav';
@@ -34,6 +35,7 @@ export function DefaultLayout() {
       </a>
       <Sidebar />
       <div className="layout__main">
+        <OfflineBanner />
         {!isGamePlay && !hideSlider && <HomeSlider />}
         <main id="main" className="layout__content container" aria-busy={mainLoading}>
           {mainLoading ? (
