@@ -1,3 +1,4 @@
+import type { GAME_CATEGORIES, Locale } from '../../../contract/constants';
 import type { Game } from '../../../contract/games';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
@@ -143,4 +144,70 @@ export async function openGameSession(
      VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
     [session.tokenHash, session.playerId, session.sessionFamily, session.gameId, minutes],
   );
+}
+
+/**
+ * The game groups in their order, each with the number of games get_games lists for it: a
+ * disabled provider's games are not playable, so they do not count.
+ */
+export async function listGameGroups(
+  db: Queryable,
+  language: Locale,
+): Promise<{ id: number; slug: string; name: string; gameCount: number }[]> {
+  const nameColumn = language === 'en' ? 'name_en' : 'name_es';
+  const { rows } = await db.query<{ id: number; slug: string; name: string; game_count: number }>(
+    `SELECT gr.id, gr.slug, gr.${nameColumn} AS name, count(g.id)::int AS game_count
+       FROM game_groups gr
+       LEFT JOIN game_group_games gg ON gg.group_id = gr.id
+       LEFT JOIN (games g JOIN game_providers p ON p.id = g.provider_id AND p.enabled)
+         ON g.id = gg.game_id AND g.enabled
+      GROUP BY gr.id ORDER BY gr.sort, gr.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    gameCount: row.game_count,
+  }));
+}
+
+/** How many playable games each category holds; a category without any is absent. */
+export async function countPlayableGamesByCategory(
+  db: Queryable,
+): Promise<Map<(typeof GAME_CATEGORIES)[number], number>> {
+  const { rows } = await db.query<{
+    category: (typeof GAME_CATEGORIES)[number];
+    game_count: number;
+  }>(
+    `SELECT g.category, count(*)::int AS game_count
+       FROM games g JOIN game_providers p ON p.id = g.provider_id
+      WHERE g.enabled AND p.enabled GROUP BY g.category`,
+  );
+  return new Map(rows.map((row) => [row.category, row.game_count]));
+}
+
+/** The enabled providers in their order, each with its number of enabled games. */
+export async function listEnabledProviders(
+  db: Queryable,
+): Promise<
+  { id: number; slug: string; name: string; logoUrl: string | null; gameCount: number }[]
+> {
+  const { rows } = await db.query<{
+    id: number;
+    slug: string;
+    name: string;
+    logo_url: string | null;
+    game_count: number;
+  }>(
+    `SELECT p.id, p.slug, p.name, p.logo_url, count(g.id)::int AS game_count
+       FROM game_providers p LEFT JOIN games g ON g.provider_id = p.id AND g.enabled
+      WHERE p.enabled GROUP BY p.id ORDER BY p.sort, p.name`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logoUrl: row.logo_url,
+    gameCount: row.game_count,
+  }));
 }

@@ -11,7 +11,14 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { createOpaqueToken } from '../auth/tokens';
-import { findPlayableGame, listGames, openGameSession } from './repository';
+import {
+  countPlayableGamesByCategory,
+  findPlayableGame,
+  listEnabledProviders,
+  listGameGroups,
+  listGames,
+  openGameSession,
+} from './repository';
 
 /** A launch token opens one game once, within this many minutes. */
 const LAUNCH_TOKEN_MINUTES = 5;
@@ -55,33 +62,10 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
   }
 
   bindCall(app, deps, getGameGroupList, async ({ input }) => {
-    const nameColumn = input.lan === 'en' ? 'name_en' : 'name_es';
-    // counted as get_games lists them: a disabled provider's games are not playable
-    const groups = await db.query<{ id: number; slug: string; name: string; game_count: number }>(
-      `SELECT gr.id, gr.slug, gr.${nameColumn} AS name, count(g.id)::int AS game_count
-         FROM game_groups gr
-         LEFT JOIN game_group_games gg ON gg.group_id = gr.id
-         LEFT JOIN (games g JOIN game_providers p ON p.id = g.provider_id AND p.enabled)
-           ON g.id = gg.game_id AND g.enabled
-        GROUP BY gr.id ORDER BY gr.sort, gr.id`,
-    );
-    const categories = await db.query<{
-      category: (typeof GAME_CATEGORIES)[number];
-      game_count: number;
-    }>(
-      `SELECT g.category, count(*)::int AS game_count
-         FROM games g JOIN game_providers p ON p.id = g.provider_id
-        WHERE g.enabled AND p.enabled GROUP BY g.category`,
-    );
-    const counts = new Map(categories.rows.map((row) => [row.category, row.game_count]));
+    const counts = await countPlayableGamesByCategory(db);
     return {
       status: 1,
-      groups: groups.rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        gameCount: row.game_count,
-      })),
+      groups: await listGameGroups(db, input.lan),
       // in the spec's order, only categories the catalogue holds
       categories: GAME_CATEGORIES.filter((slug) => counts.has(slug)).map((slug) => ({
         slug,
@@ -90,27 +74,8 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     };
   });
 
-  bindCall(app, deps, getGameProviders, async () => {
-    const { rows } = await db.query<{
-      id: number;
-      slug: string;
-      name: string;
-      logo_url: string | null;
-      game_count: number;
-    }>(
-      `SELECT p.id, p.slug, p.name, p.logo_url, count(g.id)::int AS game_count
-         FROM game_providers p LEFT JOIN games g ON g.provider_id = p.id AND g.enabled
-        WHERE p.enabled GROUP BY p.id ORDER BY p.sort, p.name`,
-    );
-    return {
-      status: 1,
-      providers: rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        logoUrl: row.logo_url,
-        gameCount: row.game_count,
-      })),
-    };
-  });
+  bindCall(app, deps, getGameProviders, async () => ({
+    status: 1,
+    providers: await listEnabledProviders(db),
+  }));
 }

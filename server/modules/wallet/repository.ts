@@ -26,7 +26,7 @@ export interface TransactionRow {
   promo_code: string | null;
 }
 
-export const TRANSACTION_SELECT = `
+const TRANSACTION_SELECT = `
   SELECT t.id, t.player_id, t.type, t.created_at, t.amount, p.name AS processor_name, t.processor_id, t.status,
          t.is_bonus, t.address, t.txid, t.confirmations, t.required_confirmations, t.cancel_reason, t.promo_code
     FROM financial_transactions t LEFT JOIN payment_processors p ON p.id = t.processor_id`;
@@ -127,6 +127,33 @@ export async function findTransactionForOperator(
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** The withdrawals waiting for the operator, oldest first, each with its player's username. */
+export async function listPendingWithdrawalRequests(
+  db: Queryable,
+  page: { page: number; itemsPerPage: number },
+): Promise<{
+  rows: (FinancialTransaction & { playerId: number; username: string })[];
+  count: number;
+}> {
+  const [rows, count] = await Promise.all([
+    db.query<TransactionRow & { username: string }>(
+      `SELECT x.*, pl.username FROM (${TRANSACTION_SELECT} WHERE t.type = 'withdrawal' AND t.status = 'pending') x
+         JOIN players pl ON pl.id = x.player_id ORDER BY x.created_at ASC ${pageClause(page.page, page.itemsPerPage)}`,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM financial_transactions WHERE type = 'withdrawal' AND status = 'pending'`,
+    ),
+  ]);
+  return {
+    rows: rows.rows.map((row) => ({
+      ...toFinancialTransaction(row),
+      playerId: row.player_id,
+      username: row.username,
+    })),
+    count: count.rows[0]?.count ?? 0,
+  };
 }
 
 export async function getProcessorId(db: Queryable, slug: string): Promise<number> {

@@ -22,7 +22,6 @@ import type { RealtimeEvents } from '../../../contract/realtime';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
-import { pageClause } from '../../db/list-query';
 import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } from './deposits';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { findCredentialsByUsername } from '../players/repository';
@@ -30,10 +29,9 @@ import { listProcessors } from './processors';
 import {
   balanceInfo,
   findTransaction,
+  listPendingWithdrawalRequests,
   listTransactions,
   toFinancialTransaction,
-  TRANSACTION_SELECT,
-  type TransactionRow,
 } from './repository';
 import {
   cancelWithdrawal,
@@ -151,26 +149,10 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, transaction: result.transaction };
   });
 
-  bindCall(app, deps, listPendingWithdrawals, async ({ input }) => {
-    const [rows, count] = await Promise.all([
-      db.query<TransactionRow & { username: string }>(
-        `SELECT x.*, pl.username FROM (${TRANSACTION_SELECT} WHERE t.type = 'withdrawal' AND t.status = 'pending') x
-           JOIN players pl ON pl.id = x.player_id ORDER BY x.created_at ASC ${pageClause(input.page, input.itemsPerPage)}`,
-      ),
-      db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM financial_transactions WHERE type = 'withdrawal' AND status = 'pending'`,
-      ),
-    ]);
-    return {
-      status: 1,
-      rows: rows.rows.map((row) => ({
-        ...toFinancialTransaction(row),
-        playerId: row.player_id,
-        username: row.username,
-      })),
-      count: count.rows[0]?.count ?? 0,
-    };
-  });
+  bindCall(app, deps, listPendingWithdrawals, async ({ input }) => ({
+    status: 1,
+    ...(await listPendingWithdrawalRequests(db, input)),
+  }));
 
   bindCall(app, deps, adminGetPlayerDepositAddress, async ({ input }) => {
     const player = await findCredentialsByUsername(db, input.username);
