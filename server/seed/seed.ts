@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../logger';
 import { hashPassword } from '../modules/auth/passwords';
-import { settleRound } from '../modules/bets/rounds';
+import { settleRound } from './settled-rounds';
 import { insertContent } from '../modules/content/repository';
 import { foldForSearch } from '../modules/games/repository';
 import { insertPlayer } from '../modules/players/repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_SORT_COLUMNS, type BetRow } from '../../../contract/bets';
 import { createTestServer, DEMO, type TestServer } from '../../testing/harness';
-import { settleRound } from './rounds';
+import { settleRound } from '../../seed/settled-rounds';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

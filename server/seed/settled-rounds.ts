@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database';
-import { addWagered } from '../wallet/bonuses';
-import { getSystemAccountId, lockCashBalance, postJournal } from '../wallet/ledger';
+import type { Queryable } from '../db/database';
+import { addWagered } from '../modules/wallet/bonuses';
+import { getSystemAccountId, lockCashBalance, postJournal } from '../modules/wallet/ledger';
 
 export interface SettledRound {
   playerId: number;
@@ -13,6 +13,10 @@ export interface SettledRound {
 }
 
 /**
+ * Writes history, not play: the demo player's past rounds (and the bets test's) at chosen times.
+ * Players' rounds move money through the seamless wallet (server/modules/seamless), so this
+ * lives with the seed and no module imports it.
+ *
  * Records one settled round: the stake leaves the player's balance for the house, the win comes
  * back, as one journal, and the stake counts towards any bonus wager requirement. Throws
  * InsufficientFundsError when the balance does not cover the stake. The player's cash is locked
