@@ -15,21 +15,22 @@ export interface CounterHits {
 
 /**
  * Counts one request in each counter's current window and answers the counts, in one atomic
- * statement. Windows are aligned on the database clock (epoch multiples of their length), so
- * every node agrees on them whatever its own clock says.
+ * statement. A bucket's window opens at its first request (on the database clock, so every node
+ * agrees) and a request after it ends opens the next: windows are not aligned to the clock, so
+ * a burst is never split in two by the top of the hour.
  */
 export async function countHits(db: Queryable, counters: Counter[]): Promise<CounterHits[]> {
   // one order for every statement: two requests upserting the same rows never deadlock
   const sorted = [...counters].sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
   const { rows } = await db.query<CounterHits>(
     `INSERT INTO rate_limits AS counter (bucket, window_start, hits, expires_at)
-     SELECT wanted.bucket, current_window.start, 1, current_window.start + make_interval(secs => wanted.seconds)
+     SELECT wanted.bucket, now(), 1, now() + make_interval(secs => wanted.seconds)
        FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS wanted (bucket, seconds, position)
-       CROSS JOIN LATERAL (
-         SELECT to_timestamp(floor(extract(epoch FROM now()) / wanted.seconds) * wanted.seconds) AS start
-       ) AS current_window
       ORDER BY wanted.position
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = counter.hits + 1
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN counter.expires_at <= now() THEN 1 ELSE counter.hits + 1 END,
+       window_start = CASE WHEN counter.expires_at <= now() THEN now() ELSE counter.window_start END,
+       expires_at = CASE WHEN counter.expires_at <= now() THEN excluded.expires_at ELSE counter.expires_at END
      RETURNING bucket, hits,
        greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"`,
     [sorted.map((counter) => counter.bucket), sorted.map((counter) => counter.windowSeconds)],
