@@ -10,6 +10,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     maxWorkers: 2,
+    // one migrated template database per run; each test server starts from a copy of it
+    globalSetup: ['server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -35,8 +35,9 @@ const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
 
 /** Embedded PostgreSQL (WASM). Single connection: PGlite queues queries and transactions itself. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const db = await PGlite.create(dataDir, {
+    ...(loadDataDir && { loadDataDir }),
     parsers: { [INT8_OID]: (value: string) => BigInt(value), [DATE_OID]: (value: string) => value },
   });
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({

@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
 import { createBackgroundTasks } from '../background-tasks';
 import { readConfig, type Config } from '../config';
-import { migrate, openPglite, openPostgres, type Database } from '../db/database';
+import { openPostgres, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
@@ -20,8 +20,12 @@ import { createSiteSettings } from '../modules/settings/site-settings';
 import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
 import { createDepositWallet } from '../modules/wallet/deposit-wallet';
 import type { Secrets } from '../secrets';
-import { DEMO_PLAYER, seedDemo, seedEssentials } from '../seed/seed';
-import { createTemporaryDatabase } from './temporary-database';
+import { DEMO_PLAYER, seedDemo } from '../seed/seed';
+import {
+  createPostgresTestDatabase,
+  openPgliteTestDatabase,
+  TEST_ADMIN_PASSWORD,
+} from './temporary-database';
 
 /** Which database the suite runs on: PGlite, or PostgreSQL when `npm test` sets TEST_DB=postgres. */
 export const TEST_DB_KIND =
@@ -85,14 +89,14 @@ export async function createTestServer(
     TRUST_PROXY: 'true',
     ...options.env,
   });
+  // migrated and holding the essentials already (a copy of the run's template database)
   const { db, drop, url: databaseUrl } = await openTestDatabase(options.sharing);
-  if (!options.sharing) await migrate(db);
   const secrets: Secrets = options.sharing?.deps.secrets ?? {
     tokenSecret: randomBytes(32).toString('hex'),
     processorCallbackSecret: randomBytes(32).toString('hex'),
     ...vapidKeys(),
     depositXpub: generateTestnetAccountKey(),
-    adminPassword: 'admin-password-for-tests',
+    adminPassword: TEST_ADMIN_PASSWORD,
   };
   const logger = createLogger('silent');
   const realtime = createRealtime();
@@ -111,10 +115,7 @@ export async function createTestServer(
     background: createBackgroundTasks(logger),
   };
   startPushNotifications(deps);
-  if (!options.sharing) {
-    await seedEssentials(db, secrets.adminPassword);
-    await openTestSession(db);
-  }
+  if (!options.sharing) await openTestSession(db);
   if (options.seedDemo) await seedDemo(deps, logger);
   const app = createApp(deps);
 
@@ -311,6 +312,6 @@ async function openTestDatabase(
     return { db, drop: async () => undefined, url: sharing.databaseUrl };
   }
   if (TEST_DB_KIND === 'pglite')
-    return { db: await openPglite(), drop: async () => undefined, url: null };
-  return createTemporaryDatabase(process.env.TEST_DATABASE_URL as string, 'casino_test');
+    return { db: await openPgliteTestDatabase(), drop: async () => undefined, url: null };
+  return createPostgresTestDatabase(process.env.TEST_DATABASE_URL as string);
 }
