@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isAppPath } from './app-routes';
+import { APP_ROUTES, isAppPath } from '../../contract/app-routes';
 
 /** The full paths TanStack Router generated from src/routes, without the language segment. */
 function generatedRoutes(): string[] {
-  const source = readFileSync(new URL('../src/route-tree.gen.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../src/route-tree.gen.ts', import.meta.url), 'utf8');
   const block = /export interface FileRoutesByFullPath \{\n([\s\S]*?)\n\}/.exec(source);
   if (!block?.[1]) throw new Error('FileRoutesByFullPath not found in src/route-tree.gen.ts');
   return [...block[1].matchAll(/^\s*'([^']+)':/gm)]
