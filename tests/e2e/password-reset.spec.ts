@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { lastEmailLink } from './smtp-sink';
-import { logInThroughSidebar, registerPlayer } from './support';
+import { logInThroughSidebar, openForgotPassword, registerPlayer } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -18,12 +18,7 @@ test('forgot password: a wrong email gets the same answer and no email; the emai
 }) => {
   const player = await registerPlayer(request);
   await page.goto('/');
-  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page
-    .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
+  const dialog = await openForgotPassword(page);
   // the answer does not tell whether the pair exists
   const wrongEmail = `someone-else-${player.username}@example.com`;
   await dialog.getByLabel('Usuario').fill(player.username);
@@ -32,11 +27,7 @@ test('forgot password: a wrong email gets the same answer and no email; the emai
   await expect(dialog).toBeHidden();
   await expect(page.locator('.toast')).toHaveText(SENT_IF_MATCHING);
 
-  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page
-    .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
-    .click();
+  await openForgotPassword(page);
   await dialog.getByLabel('Usuario').fill(player.username);
   await dialog.getByLabel('Correo electrónico').fill(`${player.username}@example.com`);
   await dialog.getByRole('button', { name: 'Enviar' }).click();

@@ -2,6 +2,7 @@
 // when to try again, in Spanish and English. The e2e server trusts X-Forwarded-For: each test
 // browses from its own address, so no other spec shares the budget it spends.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openForgotPassword } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -96,12 +97,7 @@ test.describe('the forgot-password form', () => {
       return { username, email: `${username}@example.com` };
     });
     await page.goto('/');
-    await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page
-      .getByRole('dialog', { name: 'Iniciar sesión' })
-      .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
+    const dialog = await openForgotPassword(page);
     await dialog.getByLabel('Usuario').fill('someone');
     await dialog.getByLabel('Correo electrónico').fill('someone@example.com');
     await dialog.getByRole('button', { name: 'Enviar' }).click();

@@ -188,3 +188,13 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           .join(', ')})`,
     );
 }
+
+/** Opens the forgot-password modal from the sidebar's login, as a visitor on a desktop. */
+export async function openForgotPassword(page: Page): Promise<Locator> {
+  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
+    .click();
+  return page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
+}
