@@ -15,8 +15,8 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { localeOfPath, pathInLocale, preferredLocale } from './i18n/locale';
 import { setSignedOutHandler } from './lib/api-client';
 import { forgetPlayer } from './lib/logout';
-import { siteAccessFrom, siteAccessQuery } from './lib/site-access';
-import { sliderQuery } from './features/layout/components/home-slider';
+import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
+import { sliderQueries } from './features/layout/api/slider-queries';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
 import { reloadOnceOnChunkError } from './lib/chunk-reload';
 import './lib/install-prompt';
@@ -33,11 +33,17 @@ function seedFromBootData(): void {
   try {
     const boot = JSON.parse(element.textContent) as BootData;
     queryClient.setQueryData(
-      siteAccessQuery().queryKey,
+      siteAccessQueries.current().queryKey,
       siteAccessFrom(boot.setting, boot.geolocation),
     );
-    queryClient.setQueryData(sliderQuery(boot.slider.locale, false).queryKey, boot.slider.desktop);
-    queryClient.setQueryData(sliderQuery(boot.slider.locale, true).queryKey, boot.slider.mobile);
+    queryClient.setQueryData(
+      sliderQueries.slides(boot.slider.locale, false).queryKey,
+      boot.slider.desktop,
+    );
+    queryClient.setQueryData(
+      sliderQueries.slides(boot.slider.locale, true).queryKey,
+      boot.slider.mobile,
+    );
   } catch (error) {
     console.error('boot data unreadable', error);
   }

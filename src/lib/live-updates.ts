@@ -40,10 +40,10 @@ export function useLiveUpdates(playerId: number | undefined): void {
       socket.on('connect', refetch);
       socket.on('balance', (balance: RealtimeEvents['balance']) => {
         queryClient.setQueryData(playerQueries.balance(playerId).queryKey, balance);
-        void queryClient.invalidateQueries({ queryKey: ['player', 'bets'] });
+        void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
       });
       socket.on('transaction', (transaction: RealtimeEvents['transaction']) => {
-        void queryClient.invalidateQueries({ queryKey: ['player', 'transactions'] });
+        void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
         if (transaction.type === 'deposit' && transaction.status === 'complete') {
           const amount = formatMbtc(transaction.amount, i18n.locale === 'en' ? 'en' : 'es');
           showToast(

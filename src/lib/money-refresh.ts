@@ -3,10 +3,7 @@ import { ui } from '../stores/ui-store';
 import { playerQueries } from './player-queries';
 
 /** Lists that change with the player's money: the bet and transaction lists, pending deposits. */
-const MONEY_LISTS = [
-  ['player', 'transactions'],
-  ['player', 'bets'],
-] as const;
+const MONEY_LISTS = [playerQueries.transactions(), playerQueries.bets()];
 
 /** A game that closes may have moved money: the balance and the lists are asked again. */
 export function refetchMoneyWhenGameEnds(queryClient: QueryClient, playerId: number): () => void {

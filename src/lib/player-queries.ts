@@ -4,8 +4,16 @@ import { getPlayerBalance } from '../../contract/wallet';
 import { callApi } from './api-client';
 import { session } from './session';
 
+/**
+ * Every query of the signed-in player lives under `['player']`: logging in refetches it and the
+ * money lists below are the prefixes realtime events and withdrawals invalidate.
+ */
 export const playerQueries = {
   all: () => ['player'] as const,
+  /** Prefix of the bet lists (feature account). */
+  bets: () => [...playerQueries.all(), 'bets'] as const,
+  /** Prefix of the transaction lists and the pending deposits (feature account). */
+  transactions: () => [...playerQueries.all(), 'transactions'] as const,
   current: () =>
     queryOptions({
       queryKey: [...playerQueries.all(), 'current'],

@@ -151,7 +151,7 @@ export async function sendQueuedWithdrawals(
         );
       } finally {
         withdrawalQueue.set({ sendingKey: null });
-        void queryClient.invalidateQueries({ queryKey: ['player', 'transactions'] });
+        void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
       }
     }
   });

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { activateLocale } from '../../i18n/i18n';
-import { siteAccessQuery } from '../../lib/site-access';
+import { siteAccessQueries } from '../../lib/site-access-queries';
 import { SiteBlockedPage } from '../../components/site-blocked-page';
 
 /** Every page, in Spanish (no prefix) or English (/en): the language and the site-access guards. */
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}')({
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
     const locale = params.locale ?? 'es';
     await activateLocale(locale);
-    const access = await context.queryClient.ensureQueryData(siteAccessQuery());
+    const access = await context.queryClient.ensureQueryData(siteAccessQueries.current());
     const isRestrictionPage = location.pathname.endsWith('/restriction');
     if (access.isCountryBlocked && !isRestrictionPage) {
       throw redirect({ to: '/{-$locale}/restriction', params: { locale: params.locale } });

@@ -26,24 +26,23 @@ export type TransactionListRequest = CallRequest<typeof getFinancialTransactions
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-// Lists live under ['player', 'bets'] and ['player', 'transactions']: realtime balance and
+// Lists live under playerQueries.bets() and playerQueries.transactions(): realtime balance and
 // transaction events invalidate those prefixes.
 export const historyQueries = {
-  bets: () => [...playerQueries.all(), 'bets'] as const,
+  all: () => ['history'] as const,
   /** `null` while the filters are incomplete (custom dates being chosen): nothing is asked. */
   betList: (request: BetListRequest | null) =>
     queryOptions({
-      queryKey: [...historyQueries.bets(), request],
+      queryKey: [...playerQueries.bets(), request],
       queryFn: request
         ? () => callApi(getBetList, request).then((answer) => answer.transactions)
         : skipToken,
       // the page being left stays on screen until the next one arrives
       placeholderData: keepPreviousData,
     }),
-  transactions: () => [...playerQueries.all(), 'transactions'] as const,
   transactionList: (request: TransactionListRequest | null) =>
     queryOptions({
-      queryKey: [...historyQueries.transactions(), request],
+      queryKey: [...playerQueries.transactions(), request],
       queryFn: request
         ? () =>
             callApi(getFinancialTransactions, request).then(({ rows, count }) => ({ rows, count }))
@@ -52,14 +51,14 @@ export const historyQueries = {
     }),
   gameProviders: () =>
     queryOptions({
-      queryKey: ['history', 'game-providers'],
+      queryKey: [...historyQueries.all(), 'game-providers'],
       queryFn: () => callApi(getGameProviders).then((answer) => answer.providers),
       staleTime: LOOKUP_STALE_MS,
     }),
   /** Deposit and withdrawal processors, each name once. */
   processorNames: () =>
     queryOptions({
-      queryKey: ['history', 'processor-names'],
+      queryKey: [...historyQueries.all(), 'processor-names'],
       queryFn: async () => {
         const [deposit, withdrawal] = await Promise.all([
           callApi(getProcessors),
@@ -78,7 +77,7 @@ export function useCancelWithdrawal(playerId: number) {
     mutationFn: (transactionId: number) => callApi(cancelWithdrawalRequest, { transactionId }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
-      await queryClient.invalidateQueries({ queryKey: historyQueries.transactions() });
+      await queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
     },
   });
 }

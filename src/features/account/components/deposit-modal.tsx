@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
-import { useSiteSetting } from '../../../lib/site-access';
+import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { showToast } from '../../../stores/ui-store';
 import { walletQueries } from '../api/wallet-queries';

@@ -8,7 +8,7 @@ import {
   unsubscribeFromPush,
   type PushState,
 } from '../../../lib/push';
-import { useSiteSetting } from '../../../lib/site-access';
+import { useSiteSetting } from '../../../lib/site-access-queries';
 import './push-toggle.css';
 
 /**

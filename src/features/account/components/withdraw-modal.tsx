@@ -19,7 +19,7 @@ import { QueuedWithdrawals } from './queued-withdrawals';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
-import { useSiteSetting } from '../../../lib/site-access';
+import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
 import { showToast } from '../../../stores/ui-store';
@@ -110,7 +110,7 @@ export function WithdrawModal() {
         return;
       }
       queryClient.setQueryData(playerQueries.balance(player.id).queryKey, answer.player);
-      void queryClient.invalidateQueries({ queryKey: ['player', 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
       setAccepted(answer.result);
     } catch (error) {
       // the answer was lost on the way: the queue sends the same request again until it arrives

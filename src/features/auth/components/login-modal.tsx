@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
 import { useFormState } from '../../../lib/use-form-state';
-import { siteAccessQuery } from '../../../lib/site-access';
+import { siteAccessQueries } from '../../../lib/site-access-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { closeModal, openModal, ui } from '../../../stores/ui-store';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -33,7 +33,7 @@ export function LoginModal() {
     if (!form.validate(loginRequest, input)) return;
     setFailure(null);
     try {
-      const ip = queryClient.getQueryData(siteAccessQuery().queryKey)?.ip ?? null;
+      const ip = queryClient.getQueryData(siteAccessQueries.current().queryKey)?.ip ?? null;
       const answer = await form.submit(() => callApi(login, { ...input, ip_address: ip }));
       setToken(answer.accessToken);
       ui.set({ isGamePlay: false, gameName: null });

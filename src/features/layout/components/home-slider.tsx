@@ -1,24 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  MOBILE_BREAKPOINT_PX,
-  SLIDER_AUTOPLAY_MS,
-  type Locale,
-} from '../../../../contract/constants';
-import { getSlider } from '../../../../contract/content';
-import { callApi } from '../../../lib/api-client';
+import { MOBILE_BREAKPOINT_PX, SLIDER_AUTOPLAY_MS } from '../../../../contract/constants';
 import { whenIdle } from '../../../lib/when-idle';
 import { useLocale } from '../../../lib/use-locale';
-
-export const sliderQuery = (locale: Locale, isMobile: boolean) =>
-  queryOptions({
-    queryKey: ['content', 'slider', locale, isMobile],
-    queryFn: () =>
-      callApi(getSlider, { lan: locale, is_mobile: isMobile }).then((answer) => answer.sliderList),
-    staleTime: 10 * 60_000,
-  });
+import { sliderQueries } from '../api/slider-queries';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 function useIsMobile(): boolean {
@@ -40,7 +27,7 @@ export function HomeSlider() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const isMobile = useIsMobile();
-  const slides = useQuery(sliderQuery(locale, isMobile));
+  const slides = useQuery(sliderQueries.slides(locale, isMobile));
   const [effect] = useState<SliderEffect>(
     () => EFFECTS[Math.floor(Math.random() * EFFECTS.length)] ?? 'slide',
   );
