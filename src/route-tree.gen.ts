@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125LayoutRouteImport } from './routes/{-$locale}/_layout'
 import { Route as Char123LocaleChar125LayoutIndexRouteImport } from './routes/{-$locale}/_layout/index'
+import { Route as Char123LocaleChar125LayoutPlayerRouteImport } from './routes/{-$locale}/_layout/_player'
 import { Route as Char123LocaleChar125LayoutConfirmDeviceRouteImport } from './routes/{-$locale}/_layout/confirm-device'
 import { Route as Char123LocaleChar125LayoutContactUsRouteImport } from './routes/{-$locale}/_layout/contact-us'
 import { Route as Char123LocaleChar125LayoutLiveCasinoRouteImport } from './routes/{-$locale}/_layout/live-casino'
@@ -24,13 +25,13 @@ import { Route as Char123LocaleChar125LayoutResetPasswordRouteImport } from './r
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteImport } from './routes/{-$locale}/_layout/sports'
-import { Route as Char123LocaleChar125LayoutUserManagementRouteImport } from './routes/{-$locale}/_layout/user-management'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
-import { Route as Char123LocaleChar125LayoutPlayGameIdRouteImport } from './routes/{-$locale}/_layout/play/$gameId'
+import { Route as Char123LocaleChar125LayoutPlayerUserManagementRouteImport } from './routes/{-$locale}/_layout/_player/user-management'
 import { Route as Char123LocaleChar125LayoutPromotionIndexRouteImport } from './routes/{-$locale}/_layout/promotion/index'
 import { Route as Char123LocaleChar125LayoutPromotionIdRouteImport } from './routes/{-$locale}/_layout/promotion/$id'
 import { Route as Char123LocaleChar125LayoutWelcome1RegionRouteImport } from './routes/{-$locale}/_layout/welcome1/$region'
+import { Route as Char123LocaleChar125LayoutPlayerPlayGameIdRouteImport } from './routes/{-$locale}/_layout/_player/play/$gameId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -47,6 +48,11 @@ const Char123LocaleChar125LayoutIndexRoute =
   Char123LocaleChar125LayoutIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
+const Char123LocaleChar125LayoutPlayerRoute =
+  Char123LocaleChar125LayoutPlayerRouteImport.update({
+    id: '/_player',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
 const Char123LocaleChar125LayoutConfirmDeviceRoute =
@@ -121,12 +127,6 @@ const Char123LocaleChar125LayoutSportsRoute =
     path: '/sports',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
-const Char123LocaleChar125LayoutUserManagementRoute =
-  Char123LocaleChar125LayoutUserManagementRouteImport.update({
-    id: '/user-management',
-    path: '/user-management',
-    getParentRoute: () => Char123LocaleChar125LayoutRoute,
-  } as any)
 const Char123LocaleChar125LayoutWelcomeRoute =
   Char123LocaleChar125LayoutWelcomeRouteImport.update({
     id: '/welcome',
@@ -139,11 +139,11 @@ const Char123LocaleChar125FaqChar123IdChar125Route =
     path: '/faq/{-$id}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125LayoutPlayGameIdRoute =
-  Char123LocaleChar125LayoutPlayGameIdRouteImport.update({
-    id: '/play/$gameId',
-    path: '/play/$gameId',
-    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+const Char123LocaleChar125LayoutPlayerUserManagementRoute =
+  Char123LocaleChar125LayoutPlayerUserManagementRouteImport.update({
+    id: '/user-management',
+    path: '/user-management',
+    getParentRoute: () => Char123LocaleChar125LayoutPlayerRoute,
   } as any)
 const Char123LocaleChar125LayoutPromotionIndexRoute =
   Char123LocaleChar125LayoutPromotionIndexRouteImport.update({
@@ -163,6 +163,12 @@ const Char123LocaleChar125LayoutWelcome1RegionRoute =
     path: '/welcome1/$region',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutPlayerPlayGameIdRoute =
+  Char123LocaleChar125LayoutPlayerPlayGameIdRouteImport.update({
+    id: '/play/$gameId',
+    path: '/play/$gameId',
+    getParentRoute: () => Char123LocaleChar125LayoutPlayerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -178,14 +184,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
-  '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutUserManagementRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/': typeof Char123LocaleChar125LayoutIndexRoute
-  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
+  '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LayoutIndexRoute
@@ -201,18 +207,19 @@ export interface FileRoutesByTo {
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
-  '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutUserManagementRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
-  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
+  '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_layout': typeof Char123LocaleChar125LayoutRouteWithChildren
+  '/{-$locale}/_layout/_player': typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
   '/{-$locale}/_layout/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/_layout/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/_layout/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -225,14 +232,14 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/_layout/sports': typeof Char123LocaleChar125LayoutSportsRoute
-  '/{-$locale}/_layout/user-management': typeof Char123LocaleChar125LayoutUserManagementRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/_layout/': typeof Char123LocaleChar125LayoutIndexRoute
-  '/{-$locale}/_layout/play/$gameId': typeof Char123LocaleChar125LayoutPlayGameIdRoute
+  '/{-$locale}/_layout/_player/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
   '/{-$locale}/_layout/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/_layout/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/_layout/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/_layout/_player/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -250,14 +257,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/sports'
-    | '/{-$locale}/user-management'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/'
-    | '/{-$locale}/play/$gameId'
+    | '/{-$locale}/user-management'
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion/'
+    | '/{-$locale}/play/$gameId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -273,17 +280,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/sports'
-    | '/{-$locale}/user-management'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
-    | '/{-$locale}/play/$gameId'
+    | '/{-$locale}/user-management'
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion'
+    | '/{-$locale}/play/$gameId'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_layout'
+    | '/{-$locale}/_layout/_player'
     | '/{-$locale}/_layout/confirm-device'
     | '/{-$locale}/_layout/contact-us'
     | '/{-$locale}/_layout/live-casino'
@@ -296,14 +304,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
     | '/{-$locale}/_layout/sports'
-    | '/{-$locale}/_layout/user-management'
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/_layout/'
-    | '/{-$locale}/_layout/play/$gameId'
+    | '/{-$locale}/_layout/_player/user-management'
     | '/{-$locale}/_layout/promotion/$id'
     | '/{-$locale}/_layout/welcome1/$region'
     | '/{-$locale}/_layout/promotion/'
+    | '/{-$locale}/_layout/_player/play/$gameId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -331,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125LayoutIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
+    '/{-$locale}/_layout/_player': {
+      id: '/{-$locale}/_layout/_player'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
     '/{-$locale}/_layout/confirm-device': {
@@ -417,13 +432,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
-    '/{-$locale}/_layout/user-management': {
-      id: '/{-$locale}/_layout/user-management'
-      path: '/user-management'
-      fullPath: '/{-$locale}/user-management'
-      preLoaderRoute: typeof Char123LocaleChar125LayoutUserManagementRouteImport
-      parentRoute: typeof Char123LocaleChar125LayoutRoute
-    }
     '/{-$locale}/_layout/welcome': {
       id: '/{-$locale}/_layout/welcome'
       path: '/welcome'
@@ -438,12 +446,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FaqChar123IdChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/_layout/play/$gameId': {
-      id: '/{-$locale}/_layout/play/$gameId'
-      path: '/play/$gameId'
-      fullPath: '/{-$locale}/play/$gameId'
-      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayGameIdRouteImport
-      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    '/{-$locale}/_layout/_player/user-management': {
+      id: '/{-$locale}/_layout/_player/user-management'
+      path: '/user-management'
+      fullPath: '/{-$locale}/user-management'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerUserManagementRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutPlayerRoute
     }
     '/{-$locale}/_layout/promotion/': {
       id: '/{-$locale}/_layout/promotion/'
@@ -466,10 +474,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutWelcome1RegionRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/_player/play/$gameId': {
+      id: '/{-$locale}/_layout/_player/play/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/{-$locale}/play/$gameId'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerPlayGameIdRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutPlayerRoute
+    }
   }
 }
 
+interface Char123LocaleChar125LayoutPlayerRouteChildren {
+  Char123LocaleChar125LayoutPlayerUserManagementRoute: typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
+  Char123LocaleChar125LayoutPlayerPlayGameIdRoute: typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
+}
+
+const Char123LocaleChar125LayoutPlayerRouteChildren: Char123LocaleChar125LayoutPlayerRouteChildren =
+  {
+    Char123LocaleChar125LayoutPlayerUserManagementRoute:
+      Char123LocaleChar125LayoutPlayerUserManagementRoute,
+    Char123LocaleChar125LayoutPlayerPlayGameIdRoute:
+      Char123LocaleChar125LayoutPlayerPlayGameIdRoute,
+  }
+
+const Char123LocaleChar125LayoutPlayerRouteWithChildren =
+  Char123LocaleChar125LayoutPlayerRoute._addFileChildren(
+    Char123LocaleChar125LayoutPlayerRouteChildren,
+  )
+
 interface Char123LocaleChar125LayoutRouteChildren {
+  Char123LocaleChar125LayoutPlayerRoute: typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
   Char123LocaleChar125LayoutConfirmDeviceRoute: typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   Char123LocaleChar125LayoutContactUsRoute: typeof Char123LocaleChar125LayoutContactUsRoute
   Char123LocaleChar125LayoutLiveCasinoRoute: typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -482,10 +516,8 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
   Char123LocaleChar125LayoutSportsRoute: typeof Char123LocaleChar125LayoutSportsRoute
-  Char123LocaleChar125LayoutUserManagementRoute: typeof Char123LocaleChar125LayoutUserManagementRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
-  Char123LocaleChar125LayoutPlayGameIdRoute: typeof Char123LocaleChar125LayoutPlayGameIdRoute
   Char123LocaleChar125LayoutPromotionIdRoute: typeof Char123LocaleChar125LayoutPromotionIdRoute
   Char123LocaleChar125LayoutWelcome1RegionRoute: typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   Char123LocaleChar125LayoutPromotionIndexRoute: typeof Char123LocaleChar125LayoutPromotionIndexRoute
@@ -493,6 +525,8 @@ interface Char123LocaleChar125LayoutRouteChildren {
 
 const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteChildren =
   {
+    Char123LocaleChar125LayoutPlayerRoute:
+      Char123LocaleChar125LayoutPlayerRouteWithChildren,
     Char123LocaleChar125LayoutConfirmDeviceRoute:
       Char123LocaleChar125LayoutConfirmDeviceRoute,
     Char123LocaleChar125LayoutContactUsRoute:
@@ -517,13 +551,9 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutSignUpRoute,
     Char123LocaleChar125LayoutSportsRoute:
       Char123LocaleChar125LayoutSportsRoute,
-    Char123LocaleChar125LayoutUserManagementRoute:
-      Char123LocaleChar125LayoutUserManagementRoute,
     Char123LocaleChar125LayoutWelcomeRoute:
       Char123LocaleChar125LayoutWelcomeRoute,
     Char123LocaleChar125LayoutIndexRoute: Char123LocaleChar125LayoutIndexRoute,
-    Char123LocaleChar125LayoutPlayGameIdRoute:
-      Char123LocaleChar125LayoutPlayGameIdRoute,
     Char123LocaleChar125LayoutPromotionIdRoute:
       Char123LocaleChar125LayoutPromotionIdRoute,
     Char123LocaleChar125LayoutWelcome1RegionRoute:

@@ -12,11 +12,10 @@ describe('refetchMoneyWhenGameEnds', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stop = refetchMoneyWhenGameEnds(queryClient, 7);
 
-    ui.set({ isGamePlay: true, gameName: 'Dice' });
-    ui.set({ gameName: 'Dice' });
+    ui.set({ isGamePlay: true });
     expect(invalidate).not.toHaveBeenCalled();
 
-    ui.set({ isGamePlay: false, gameName: null });
+    ui.set({ isGamePlay: false });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       playerQueries.balance(7).queryKey,
       ['player', 'transactions'],

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { currentPlayer } from '../../contract/auth';
 import { getPlayerBalance } from '../../contract/wallet';
 import { callApi } from './api-client';
@@ -35,4 +35,19 @@ export function usePlayer() {
 
 export function useBalance(playerId: number | undefined) {
   return useQuery({ ...playerQueries.balance(playerId ?? 0), enabled: playerId !== undefined });
+}
+
+/**
+ * Signing in (login, or registration's automatic login) loads the player and the balance afresh:
+ * nothing cached before the session's token appeared is shown as theirs. Returns the stop.
+ */
+export function reloadPlayerOnSignIn(queryClient: QueryClient): () => void {
+  let wasSignedIn = session.get().token !== null;
+  const stop = session.subscribe(() => {
+    const isSignedIn = session.get().token !== null;
+    if (isSignedIn && !wasSignedIn)
+      void queryClient.invalidateQueries({ queryKey: playerQueries.all() });
+    wasSignedIn = isSignedIn;
+  });
+  return () => void stop();
 }

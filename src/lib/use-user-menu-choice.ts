@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { USER_MENU } from '../../contract/constants';
-import { ui } from '../stores/ui-store';
 import { logout } from './logout';
 import { useLocale } from './use-locale';
 
 /**
  * What choosing a user menu entry does: 6 logs out and goes to /online-casino; any other number
- * sets the management tab and goes to /user-management with it.
+ * goes to /user-management with that tab (?tab= is the management tab).
  */
 export function useUserMenuChoice(): (number: number) => Promise<void> {
   const { localeParam } = useLocale();
@@ -17,7 +16,6 @@ export function useUserMenuChoice(): (number: number) => Promise<void> {
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
       return;
     }
-    ui.set({ managementTab: number });
     await navigate({
       to: '/{-$locale}/user-management',
       params: { locale: localeParam },

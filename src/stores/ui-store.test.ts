@@ -29,14 +29,9 @@ describe('toasts', () => {
 
 describe('choosing a page', () => {
   it('shows the main loading state for 500 ms and ends a running game', () => {
-    ui.set({ isGamePlay: true, gameName: 'Dice' });
-    choosePage(1);
-    expect(ui.get()).toMatchObject({
-      activePage: 1,
-      mainLoading: true,
-      isGamePlay: false,
-      gameName: null,
-    });
+    ui.set({ isGamePlay: true });
+    choosePage();
+    expect(ui.get()).toMatchObject({ mainLoading: true, isGamePlay: false });
     vi.advanceTimersByTime(PAGE_CHANGE_LOADING_MS - 1);
     expect(ui.get().mainLoading).toBe(true);
     vi.advanceTimersByTime(1);

@@ -40,13 +40,7 @@ export const ui = createStore({
   theme: initialTheme(),
   isSidebarMini: typeof window !== 'undefined' && window.innerWidth <= SIDEBAR.collapseAtPx,
   isGamePlay: false,
-  gameName: null as string | null,
   mainLoading: false,
-  hideSlider: false,
-  activePage: null as number | null,
-  managementTab: 0,
-  /** a bonus code the next deposit claims (sent with generate_wallet, then cleared) */
-  bonusCode: null as string | null,
   modal: null as ModalState | null,
   /** the login modal was asked for (it opens as soon as the layout is there) */
   isLoginRequested: false,
@@ -88,8 +82,8 @@ export function showToast(
 }
 
 /** Choosing a page: the main loading state for 500 ms, and any running game ends. */
-export function choosePage(page: number | null): void {
-  ui.set({ activePage: page, mainLoading: true, isGamePlay: false, gameName: null });
+export function choosePage(): void {
+  ui.set({ mainLoading: true, isGamePlay: false });
   setTimeout(() => ui.set({ mainLoading: false }), PAGE_CHANGE_LOADING_MS);
 }
 

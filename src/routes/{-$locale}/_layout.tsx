@@ -9,7 +9,7 @@ import { LoginModal } from '../../features/auth/components/login-modal';
 import { preloadRegisteredModals, registerModal } from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
 import { useLiveUpdates } from '../../lib/live-updates';
-import { playerQueries, usePlayer } from '../../lib/player-queries';
+import { reloadPlayerOnSignIn, usePlayer } from '../../lib/player-queries';
 import { openModal, ui } from '../../stores/ui-store';
 
 const loginLabel = msg`Iniciar sesión`;
@@ -91,6 +91,9 @@ function LayoutRoute() {
     };
   }, [playerId, queryClient]);
 
+  // logging in (the session store's token appears) loads the player and the balance
+  useEffect(() => reloadPlayerOnSignIn(queryClient), [queryClient]);
+
   useEffect(() => {
     // a signed-in player will open the account modals: fetch their code while the browser is idle
     if (playerId !== undefined) preloadRegisteredModals();
@@ -102,13 +105,6 @@ function LayoutRoute() {
     ui.set({ isLoginRequested: false });
     openModal(LoginModal, i18n._(loginLabel));
   }, [isLoginRequested]);
-
-  useEffect(() => {
-    // logging in loads the player and the balance
-    const onLoggedIn = () => void queryClient.invalidateQueries({ queryKey: playerQueries.all() });
-    window.addEventListener('logged-in', onLoggedIn);
-    return () => window.removeEventListener('logged-in', onLoggedIn);
-  }, [queryClient]);
 
   return (
     <>

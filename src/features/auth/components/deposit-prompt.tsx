@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DEPOSIT_PROMPT_REDIRECT_SECONDS, USER_MENU } from '../../../../contract/constants';
 import { useLocale } from '../../../lib/use-locale';
-import { closeModal, ui } from '../../../stores/ui-store';
+import { closeModal } from '../../../stores/ui-store';
 
 /** After registering: a countdown of 5 s, then the deposit tab of the account area. */
 export function DepositPrompt() {
@@ -17,7 +17,6 @@ export function DepositPrompt() {
       return () => clearTimeout(timer);
     }
     closeModal();
-    ui.set({ managementTab: USER_MENU.deposit });
     void navigate({
       to: '/{-$locale}/user-management',
       params: { locale: localeParam },

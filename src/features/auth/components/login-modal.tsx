@@ -36,9 +36,8 @@ export function LoginModal() {
       const ip = queryClient.getQueryData(siteAccessQueries.current().queryKey)?.ip ?? null;
       const answer = await form.submit(() => callApi(login, { ...input, ip_address: ip }));
       setToken(answer.accessToken);
-      ui.set({ isGamePlay: false, gameName: null });
+      ui.set({ isGamePlay: false });
       closeModal();
-      window.dispatchEvent(new Event('logged-in'));
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
     } catch (error) {
       setFailure(failureOf(error));

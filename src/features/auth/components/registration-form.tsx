@@ -103,7 +103,6 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
       await form.submit(() => callApi(registerPlayer, input));
       const session = await callApi(login, { username: input.username, password: input.password });
       setToken(session.accessToken);
-      window.dispatchEvent(new Event('logged-in'));
       openModal(DepositPrompt, t`¡Bienvenido!`);
     } catch (error) {
       const failure = failureOf(error);

@@ -13,7 +13,7 @@ import { HomeSlider } from './home-slider';
 import { Sidebar } from './sidebar';
 
 export function DefaultLayout() {
-  const { isSidebarMini, isGamePlay, hideSlider, mainLoading } = ui.useStore((state) => state);
+  const { isSidebarMini, isGamePlay, mainLoading } = ui.useStore((state) => state);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isSignUp = /\/sign-up$/.test(pathname);
 
@@ -36,7 +36,7 @@ export function DefaultLayout() {
       <Sidebar />
       <div className="layout__main">
         <OfflineBanner />
-        {!isGamePlay && !hideSlider && <HomeSlider />}
+        {!isGamePlay && <HomeSlider />}
         <main id="main" className="layout__content container" aria-busy={mainLoading}>
           {mainLoading ? (
             <div className="main-loading" role="status" aria-live="polite" />
@@ -44,7 +44,7 @@ export function DefaultLayout() {
             <Outlet />
           )}
         </main>
-        {!hideSlider && <Footer />}
+        <Footer />
       </div>
       {!isGamePlay && <BottomNav />}
       <CookieBanner />

@@ -123,7 +123,7 @@ export function Sidebar() {
                       event.preventDefault();
                       return;
                     }
-                    choosePage(item.page);
+                    choosePage();
                   }}
                   title={label}
                 >

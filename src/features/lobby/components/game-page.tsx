@@ -32,7 +32,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       .then((answer) => {
         if (!isCurrent) return;
         setLaunch(answer);
-        ui.set({ isGamePlay: true, gameName: answer.game.name });
+        ui.set({ isGamePlay: true });
       })
       .catch((error: unknown) => {
         if (isCurrent)
@@ -42,7 +42,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       });
     return () => {
       isCurrent = false;
-      ui.set({ isGamePlay: false, gameName: null });
+      ui.set({ isGamePlay: false });
     };
   }, [gameId, isLive, locale, i18n]);
 
