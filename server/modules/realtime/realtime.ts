@@ -11,7 +11,8 @@ export interface RealtimeMessage {
 
 /**
  * Where domain code announces changes. In-process here; the socket.io server (main.ts)
- * subscribes and fans out, across nodes through its PostgreSQL adapter.
+ * subscribes and fans out, across nodes through its PostgreSQL adapter. Money changes (`balance`,
+ * `transaction`) are published only by `announceMoneyChange` (wallet/money-events.ts).
  */
 export interface Realtime {
   publish<E extends keyof RealtimeEvents>(

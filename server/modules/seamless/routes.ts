@@ -1,6 +1,4 @@
 import type { Hono } from 'hono';
-import { PLAYER_CURRENCY } from '../../../contract/constants';
-import { satoshisToMbtc } from '../../../contract/money';
 import {
   providerBalance,
   providerBet,
@@ -9,6 +7,7 @@ import {
 } from '../../../contract/seamless';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
+import { announceMoneyChange, type AfterCommit } from '../wallet/money-events';
 import { runMovement, type MovementResult } from './movement';
 import { placeBet, readSessionBalance, rollBackBet, settleWin } from './wallet';
 
@@ -16,15 +15,10 @@ import { placeBet, readSessionBalance, rollBackBet, settleWin } from './wallet';
 export function registerSeamlessRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
 
-  const announce = (result: MovementResult, afterCommit: (effect: () => void) => void) => {
-    const { player } = result;
-    if (!player) return;
-    afterCommit(() =>
-      realtime.publish(player.id, 'balance', {
-        real_balance: satoshisToMbtc(player.balance),
-        player_currency: PLAYER_CURRENCY,
-      }),
-    );
+  /** A movement that moved money (not a replay or a refusal) tells the player's apps. */
+  const announce = ({ player }: MovementResult, afterCommit: AfterCommit) => {
+    if (player)
+      announceMoneyChange(realtime, afterCommit, { playerId: player.id, balance: player.balance });
   };
 
   bindCall(app, deps, providerBalance, ({ input, provider }) =>

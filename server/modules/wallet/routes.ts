@@ -16,14 +16,13 @@ import {
   listPendingWithdrawals,
   rejectWithdrawal as rejectWithdrawalCall,
   sendWithdrawalRequest,
-  type FinancialTransaction,
 } from '../../../contract/wallet';
-import type { RealtimeEvents } from '../../../contract/realtime';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } from './deposits';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
+import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
 import { listProcessors } from './processors';
 import {
@@ -42,10 +41,6 @@ import {
 
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
-  const announce = (playerId: number, balance: bigint, transaction: FinancialTransaction) => {
-    realtime.publish(playerId, 'balance', balanceInfo(balance));
-    realtime.publish(playerId, 'transaction', transactionEvent(transaction));
-  };
 
   bindCall(app, deps, getPlayerBalance, async ({ caller }) => ({
     status: 1,
@@ -74,24 +69,24 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   });
 
   bindCall(app, deps, sendWithdrawalRequest, async ({ input, caller, tx, afterCommit }) => {
-    const answer = await requestWithdrawal(tx, deps, caller.playerId, input.amount, input.address);
-    if (answer.status === 1) {
-      afterCommit(() => {
-        realtime.publish(caller.playerId, 'balance', answer.player);
-        realtime.publish(caller.playerId, 'transaction', {
-          id: answer.result.id,
-          type: 'withdrawal',
-          status: 'pending',
-          amount: answer.result.amount,
-        });
-      });
-    }
+    const outcome = await requestWithdrawal(tx, deps, caller.playerId, input.amount, input.address);
+    if (outcome.status !== 1) return outcome;
+    const { balance, ...answer } = outcome;
+    const { id, amount, status } = answer.result;
+    announceMoneyChange(realtime, afterCommit, {
+      playerId: caller.playerId,
+      balance,
+      transaction: { id, type: 'withdrawal', status, amount },
+    });
     return answer;
   });
 
   bindCall(app, deps, cancelWithdrawalRequest, async ({ input, caller, afterCommit }) => {
     const result = await cancelWithdrawal(deps, caller.playerId, input.transactionId);
-    afterCommit(() => announce(result.playerId, result.balance, result.transaction));
+    announceMoneyChange(realtime, afterCommit, {
+      ...result,
+      transaction: transactionEvent(result.transaction),
+    });
     return { status: 1, transaction: result.transaction, player: balanceInfo(result.balance) };
   });
 
@@ -115,37 +110,35 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   }));
 
   bindCall(app, deps, btcCallback, async ({ input, afterCommit }) => {
-    const outcome = await applyDepositOutput(deps, input);
-    afterCommit(() => {
-      const { playerId, transactionId, balance, result } = outcome;
-      if (result === 'already_credited') return;
+    const { playerId, transactionId, balance, result } = await applyDepositOutput(deps, input);
+    if (result !== 'already_credited') {
       const status = result === 'credited' ? 'complete' : 'pending';
-      realtime.publish(playerId, 'transaction', {
-        id: transactionId,
-        type: 'deposit',
-        status,
-        amount: satoshisToMbtc(input.amount),
+      const amount = satoshisToMbtc(input.amount);
+      announceMoneyChange(realtime, afterCommit, {
+        playerId,
+        balance,
+        transaction: { id: transactionId, type: 'deposit', status, amount },
       });
-      if (balance !== null) realtime.publish(playerId, 'balance', balanceInfo(balance));
-    });
-    deps.logger.info('deposit callback', {
-      transactionId: outcome.transactionId,
-      result: outcome.result,
-    });
-    return { status: 1, result: outcome.result, transactionId: outcome.transactionId };
+    }
+    deps.logger.info('deposit callback', { transactionId, result });
+    return { status: 1, result, transactionId };
   });
 
   bindCall(app, deps, completeWithdrawalCall, async ({ input, afterCommit }) => {
     const result = await completeWithdrawal(deps, input.transactionId, input.txid);
-    afterCommit(() =>
-      realtime.publish(result.playerId, 'transaction', transactionEvent(result.transaction)),
-    );
+    announceMoneyChange(realtime, afterCommit, {
+      playerId: result.playerId,
+      transaction: transactionEvent(result.transaction),
+    });
     return { status: 1, transaction: result.transaction };
   });
 
   bindCall(app, deps, rejectWithdrawalCall, async ({ input, afterCommit }) => {
     const result = await rejectWithdrawal(deps, input.transactionId);
-    afterCommit(() => announce(result.playerId, result.balance, result.transaction));
+    announceMoneyChange(realtime, afterCommit, {
+      ...result,
+      transaction: transactionEvent(result.transaction),
+    });
     return { status: 1, transaction: result.transaction };
   });
 
@@ -169,11 +162,4 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     const report = await checkLedger(db);
     return { status: 1, balanced: isLedgerBalanced(report), ...report };
   });
-}
-
-/** A transaction as the realtime event carries it (and the push notifier reads it). */
-function transactionEvent(transaction: FinancialTransaction): RealtimeEvents['transaction'] {
-  const { id, type, status, amount, cancelReason } = transaction;
-  const reason = cancelReason === 'reversed' || cancelReason === 'rejected' ? cancelReason : null;
-  return { id, type, status, amount, cancelReason: reason };
 }

@@ -54,6 +54,8 @@ export async function requestWithdrawal(
     status: 1 as const,
     result: { id, amount: satoshisToMbtc(amount), address, status: 'pending' as const },
     player: balanceInfo(balance),
+    /** In satoshis, for the route's realtime announcement; not part of the answer. */
+    balance,
   };
 }
 
