@@ -1,9 +1,10 @@
 import { defineConfig } from '@lingui/conf';
+import { DEFAULT_LOCALE, LOCALES } from './contract/constants';
 
 export default defineConfig({
-  sourceLocale: 'es',
-  locales: ['es', 'en'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

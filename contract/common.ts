@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   DEFAULT_FILTER_PERIOD,
+  DEFAULT_LOCALE,
   FILTER_PERIODS,
   LOCALES,
   MAX_PAGE_SIZE,
@@ -87,7 +88,7 @@ export const mbtcAmount = v.pipe(
   v.transform((value) => mbtcToSatoshis(value) as bigint),
 );
 
-export const locale = v.optional(v.picklist(LOCALES, 'invalid_value'), 'es');
+export const locale = v.optional(v.picklist(LOCALES, 'invalid_value'), DEFAULT_LOCALE);
 
 export const pageFields = {
   page: v.optional(integerFrom(1, 'invalid_value', MAX_PAGE), 1),

@@ -61,8 +61,11 @@ export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+/**
+ * The one fallback language (section 9: Spanish is the default): pages without a prefix, a
+ * visitor whose browser asks for neither language, and Lingui's source and fallback catalogue.
+ */
 export const DEFAULT_LOCALE: Locale = 'es';
-export const FALLBACK_LOCALE: Locale = 'en';
 /** Languages a player can choose in the profile; `es` is added beyond spec since Spanish is the app's default. */
 export const PROFILE_LANGUAGES = ['es', 'en', 'fr', 'fi', 'de', 'it', 'se', 'no', 'in'] as const;
 export const DEFAULT_INTERFACE_LANGUAGE = 'en';

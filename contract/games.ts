@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { id, locale, ok, plainText } from './common';
-import { GAME_CATEGORIES, GAME_ORDERS, GAMES_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import {
+  DEFAULT_LOCALE,
+  GAME_CATEGORIES,
+  GAME_ORDERS,
+  GAMES_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from './constants';
 import { integerFrom, MAX_PAGE, noControlCharacters } from './input-limits';
 
 export const game = v.object({
@@ -93,7 +99,7 @@ export const getGameGroupList = defineCall({
   path: 'front/get_game_group_list',
   method: 'POST',
   auth: 'optional',
-  request: v.optional(v.object({ lan: locale }), { lan: 'es' as const }),
+  request: v.optional(v.object({ lan: locale }), { lan: DEFAULT_LOCALE }),
   response: v.object({
     status: ok,
     groups: v.array(gameGroup),

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../../contract/constants';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import { messages as spanish } from '../locales/es/messages.po';
+import { isLocale } from './locale';
 
 // Spanish, the default, is in the main bundle; English loads when it is needed.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -14,6 +15,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+}
+
+/** The language of the active catalogue (the default until one is activated). */
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
 export { i18n };

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import type { RealtimeEvents } from '../../contract/realtime';
 import { showToast } from '../stores/ui-store';
 import { refreshToken } from './api-client';
+import { activeLocale } from '../i18n/i18n';
 import { formatMbtc } from './format';
 import { refetchMoney, refetchMoneyWhenGameEnds } from './money-refresh';
 import { playerQueries } from './player-queries';
@@ -45,7 +45,7 @@ export function useLiveUpdates(playerId: number | undefined): void {
       socket.on('transaction', (transaction: RealtimeEvents['transaction']) => {
         void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
         if (transaction.type === 'deposit' && transaction.status === 'complete') {
-          const amount = formatMbtc(transaction.amount, i18n.locale === 'en' ? 'en' : 'es');
+          const amount = formatMbtc(transaction.amount, activeLocale());
           showToast(
             t({ id: 'deposit_complete', message: `Depósito completado: ${amount}` }),
             'success',

@@ -8,6 +8,7 @@ import { showToast } from '../stores/ui-store';
 import { ApiFailure, callApi } from './api-client';
 import { createStore } from './create-store';
 import { errorMessage } from './error-messages';
+import { activeLocale } from '../i18n/i18n';
 import { formatMbtc } from './format';
 import { playerQueries } from './player-queries';
 
@@ -127,7 +128,7 @@ export async function sendQueuedWithdrawals(
         await write((await read()).filter((queued) => queued.key !== item.key));
         if (answer.status === 1) {
           queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
-          const amount = formatMbtc(answer.result.amount, i18n.locale === 'en' ? 'en' : 'es');
+          const amount = formatMbtc(answer.result.amount, activeLocale());
           showToast(
             i18n._(sentMessage.id, { amount }, { message: sentMessage.message }),
             'success',
@@ -144,7 +145,7 @@ export async function sendQueuedWithdrawals(
         const max = failure.params.max;
         showToast(
           errorMessage(i18n, field ?? failure.code, {
-            max: typeof max === 'number' ? formatMbtc(max, i18n.locale === 'en' ? 'en' : 'es') : '',
+            max: typeof max === 'number' ? formatMbtc(max, activeLocale()) : '',
           }),
           'error',
           WITHDRAWAL_REJECTED_TOAST_MS,

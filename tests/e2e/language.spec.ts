@@ -31,6 +31,16 @@ test.describe('with an English browser', () => {
   });
 });
 
+test.describe('with a browser in neither language', () => {
+  test.use({ locale: 'fr-FR' });
+  test('a first visit without a prefix falls back to Spanish, the default', async ({ page }) => {
+    await page.goto('/live-casino');
+    await expect(page).toHaveURL(/\/live-casino$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Casino en vivo' })).toBeVisible();
+  });
+});
+
 test('a Spanish browser stays on Spanish pages', async ({ page }) => {
   await page.goto('/live-casino');
   await expect(page).toHaveURL(/\/live-casino$/);

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { GAME_CATEGORIES, GAME_ORDERS, type GameCategory } from '../../../contract/constants';
+import {
+  GAME_CATEGORIES,
+  GAME_ORDERS,
+  type GameCategory,
+  type Locale,
+} from '../../../contract/constants';
 import type { GameFilters } from './api/game-queries';
 
 /** The casino lobby's category chips: every category but the live dealers (their own lobby). */
@@ -29,12 +34,12 @@ export const DEFAULT_CHOICES: LobbyChoices = {
  */
 export function lobbyFilters(
   base: Omit<GameFilters, 'page' | 'lan'>,
-  locale: string | undefined,
+  locale: Locale,
   choices: LobbyChoices = DEFAULT_CHOICES,
 ): Omit<GameFilters, 'page'> {
   return {
     ...base,
-    lan: locale === 'en' ? 'en' : 'es',
+    lan: locale,
     ...(choices.category && { category: choices.category, categories: null }),
     provider: choices.provider || null,
     search: choices.search || null,

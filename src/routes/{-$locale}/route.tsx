@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { activateLocale } from '../../i18n/i18n';
+import { localeOfParam } from '../../i18n/locale';
 import { siteAccessQueries } from '../../lib/site-access-queries';
 import { SiteBlockedPage } from '../../components/site-blocked-page';
 
@@ -7,7 +8,7 @@ import { SiteBlockedPage } from '../../components/site-blocked-page';
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, context, location }) => {
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
-    const locale = params.locale ?? 'es';
+    const locale = localeOfParam(params.locale);
     await activateLocale(locale);
     const access = await context.queryClient.ensureQueryData(siteAccessQueries.current());
     const isRestrictionPage = location.pathname.endsWith('/restriction');

@@ -15,9 +15,9 @@ export const Route = createFileRoute('/{-$locale}/_layout/live-casino')({
   validateSearch: lobbySearchSchema,
   loaderDeps: ({ search }) => search,
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, params, deps }) =>
+  loader: ({ context, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
-      gameQueries.pages(lobbyFilters(filters, params.locale, choicesFromSearch(deps, []))),
+      gameQueries.pages(lobbyFilters(filters, context.locale, choicesFromSearch(deps, []))),
     ),
   component: LiveCasinoPage,
 });

@@ -16,10 +16,10 @@ export const Route = createFileRoute('/{-$locale}/_layout/online-casino')({
   validateSearch: lobbySearchSchema,
   loaderDeps: ({ search }) => search,
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, params, deps }) =>
+  loader: ({ context, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
       gameQueries.pages(
-        lobbyFilters(filters, params.locale, choicesFromSearch(deps, CASINO_CATEGORIES)),
+        lobbyFilters(filters, context.locale, choicesFromSearch(deps, CASINO_CATEGORIES)),
       ),
     ),
   component: OnlineCasinoPage,

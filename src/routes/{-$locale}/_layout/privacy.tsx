@@ -3,10 +3,8 @@ import { contentQueries } from '../../../features/content/api/content-queries';
 import { ContentPage } from '../../../features/content/components/content-page';
 
 export const Route = createFileRoute('/{-$locale}/_layout/privacy')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      contentQueries.page(params.locale === 'en' ? 'en' : 'es', 'privacy'),
-    ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(contentQueries.page(context.locale, 'privacy')),
   component: PrivacyPage,
 });
 

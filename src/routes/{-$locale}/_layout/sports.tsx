@@ -16,10 +16,10 @@ export const Route = createFileRoute('/{-$locale}/_layout/sports')({
   validateSearch: lobbySearchSchema,
   loaderDeps: ({ search }) => search,
   // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, params, deps }) =>
+  loader: ({ context, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
       gameQueries.pages(
-        lobbyFilters(filters, params.locale, choicesFromSearch(deps, SPORTS_CATEGORIES)),
+        lobbyFilters(filters, context.locale, choicesFromSearch(deps, SPORTS_CATEGORIES)),
       ),
     ),
   component: SportsPage,

@@ -3,10 +3,8 @@ import { contentQueries } from '../../../features/content/api/content-queries';
 import { ContentPage } from '../../../features/content/components/content-page';
 
 export const Route = createFileRoute('/{-$locale}/_layout/welcome')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      contentQueries.page(params.locale === 'en' ? 'en' : 'es', 'welcome'),
-    ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(contentQueries.page(context.locale, 'welcome')),
   component: WelcomePage,
 });
 

@@ -4,8 +4,7 @@ import { FaqPage } from '../../../features/content/components/faq-page';
 
 /** The FAQ with the bare layout: it opens in a 1024x768 popup from the menu. */
 export const Route = createFileRoute('/{-$locale}/faq/{-$id}')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contentQueries.faq(params.locale === 'en' ? 'en' : 'es')),
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.faq(context.locale)),
   component: FaqRoute,
 });
 

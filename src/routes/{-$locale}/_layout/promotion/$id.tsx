@@ -3,10 +3,8 @@ import { contentQueries } from '../../../../features/content/api/content-queries
 import { PromotionDetail } from '../../../../features/content/components/promotion-detail';
 
 export const Route = createFileRoute('/{-$locale}/_layout/promotion/$id')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      contentQueries.promotions(params.locale === 'en' ? 'en' : 'es'),
-    ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(contentQueries.promotions(context.locale)),
   component: PromotionPage,
 });
 

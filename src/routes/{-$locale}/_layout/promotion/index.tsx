@@ -3,9 +3,7 @@ import { contentQueries } from '../../../../features/content/api/content-queries
 import { PromotionList } from '../../../../features/content/components/promotion-list';
 
 export const Route = createFileRoute('/{-$locale}/_layout/promotion/')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      contentQueries.promotions(params.locale === 'en' ? 'en' : 'es'),
-    ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(contentQueries.promotions(context.locale)),
   component: PromotionList,
 });

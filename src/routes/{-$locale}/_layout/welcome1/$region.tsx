@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/_layout/welcome1/$region')({
   loader: ({ context, params }) => {
     if (!(WELCOME_REGIONS as readonly string[]).includes(params.region)) throw notFound();
     return context.queryClient.ensureQueryData(
-      contentQueries.page(params.locale === 'en' ? 'en' : 'es', `welcome1-${params.region}`),
+      contentQueries.page(context.locale, `welcome1-${params.region}`),
     );
   },
   component: WelcomeRegionPage,
