@@ -2,7 +2,10 @@ import { lookup } from 'node:dns/promises';
 import webpush from 'web-push';
 import type { Locale } from '../../../contract/constants';
 import type { PushPayload } from '../../../contract/push';
-import type { AppDeps } from '../../deps';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { Secrets } from '../../secrets';
 import {
   deleteSubscription,
   listPlayerTargets,
@@ -37,8 +40,16 @@ export interface PushService {
 
 const resolveWithSystem: ResolveHost = (host) => lookup(host, { all: true });
 
+/** What sending needs: the devices, who signs (VAPID), and the tests' allowance. */
+export interface PushServiceParts {
+  db: Queryable;
+  config: Pick<Config, 'VAPID_SUBJECT' | 'MAIL_FROM' | 'PUSH_ALLOW_PRIVATE_ENDPOINTS'>;
+  secrets: Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'>;
+  logger: Logger;
+}
+
 export function createPushService(
-  deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'logger'>,
+  deps: PushServiceParts,
   /** How push service names are resolved: the system resolver, or a test's own. */
   resolve: ResolveHost = resolveWithSystem,
 ): PushService {
