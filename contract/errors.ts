@@ -1,7 +1,15 @@
 // Stable error codes. Wherever SPEC.md names a message key (sections 5 and 8) the code IS that key;
 // the client translates codes, the server never sends prose.
+//
+// Two kinds, by who can meet them. A code a player's browser can receive in any flow (a form, a
+// page load, a retried request, a rate limit, a server fault) is player-facing: the client's
+// message map (`src/lib/error-messages.ts`) must word it, in Spanish and English, or it does not
+// compile. A protocol code is one only a machine client meets: a game provider calling the
+// seamless wallet (the house provider words those on its own page), or a client that breaks the
+// protocol (a reused idempotency key, a forged signature, an oversized body); the player's app
+// shows the generic `action_failed` for it. When in doubt a code is player-facing.
 
-export const ERROR_CODES = [
+export const PLAYER_ERROR_CODES = [
   // section 5 field keys
   'field_required',
   'email_validation',
@@ -18,7 +26,6 @@ export const ERROR_CODES = [
   'wrong_old_password',
   'not_meet_wager_requirement',
   'action_failed',
-  'failed_reset_password',
   'no_transactions',
   'disable_site_access',
   // beyond spec: codes for rules the spec states without naming a key
@@ -40,10 +47,18 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  // a withdrawal sent again (same idempotency key) while the first is still being answered
+  'request_in_progress',
+  'bad_request',
+  'too_many_requests',
+  'internal_error',
+] as const;
+
+export const PROTOCOL_ERROR_CODES = [
   'idempotency_key_required',
   'idempotency_key_reused',
-  'request_in_progress',
   'invalid_signature',
+  'payload_too_large',
   // seamless wallet (game providers)
   'insufficient_funds',
   'invalid_session',
@@ -52,13 +67,13 @@ export const ERROR_CODES = [
   'duplicate_round',
   'transaction_rolled_back',
   'transaction_id_reused',
-  'payload_too_large',
-  'bad_request',
-  'too_many_requests',
-  'internal_error',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ERROR_CODES = [...PLAYER_ERROR_CODES, ...PROTOCOL_ERROR_CODES] as const;
+
+export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+export type ErrorCode = PlayerErrorCode | ProtocolErrorCode;
 
 /** The body of every refused call: `status` as the spec reads it, a code, and per-field codes. */
 export interface ErrorBody {

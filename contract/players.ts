@@ -6,6 +6,7 @@ import {
   FORGOT_PASSWORD_RESULT,
   GENDERS,
   MAX_PASSWORD_LENGTH,
+  MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
   MIN_PHONE_LENGTH,
   PROFILE_LANGUAGES,
@@ -90,12 +91,18 @@ export function phoneLengthIsEnough(input: {
   return digitsOf(`${input.countryPhone ?? ''}${input.phone_number1}`).length >= MIN_PHONE_LENGTH;
 }
 
-/** The birthday is a real date at least `years` ago (`today` is YYYY-MM-DD). */
-export function isAtLeastYearsOld(birthday: string, years: number, today: string): boolean {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const limit = `${String(year - years).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return birthday <= limit;
+/**
+ * The latest birthday of a player old enough to register (section 9): MIN_AGE_YEARS before
+ * `today` (YYYY-MM-DD, the UTC date unless given), so the form and the server draw one line.
+ */
+export function latestAdultBirthday(today = new Date().toISOString().slice(0, 10)): string {
+  return `${String(Number(today.slice(0, 4)) - MIN_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
 }
+
+const adultBirthday = v.pipe(
+  isoDate,
+  v.check((birthday) => birthday <= latestAdultBirthday(), 'min_age'),
+);
 
 const promoCode = v.optional(
   v.pipe(
@@ -120,7 +127,7 @@ export const registrationFields = v.object({
   ),
   promo_code: promoCode,
   gender: v.optional(v.picklist(GENDERS, 'invalid_value'), 'male'),
-  birthday: isoDate,
+  birthday: adultBirthday,
   first_name: requiredText(100),
   last_name: requiredText(100),
   address: requiredText(200),

@@ -1,12 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { errorMessage } from '../lib/error-messages';
 
 /** A blacklisted IP sees only this. */
 export function SiteBlockedPage() {
+  const { i18n } = useLingui();
   return (
     <section className="error-page">
-      <h1>
-        <Trans id="disable_site_access">No puedes acceder al sitio.</Trans>
-      </h1>
+      <h1>{errorMessage(i18n, 'disable_site_access')}</h1>
     </section>
   );
 }

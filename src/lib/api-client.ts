@@ -6,7 +6,9 @@ import { session, setToken } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
-export type FailureCode = ErrorCode | 'network_error' | 'timeout' | 'bad_response';
+/** What went wrong on the way: no answer, no answer in time, an answer the contract does not allow. */
+export type ClientFailureCode = 'network_error' | 'timeout' | 'bad_response';
+export type FailureCode = ErrorCode | ClientFailureCode;
 
 /** A call that did not succeed: the server's code (a message key), or what went wrong on the way. */
 export class ApiFailure extends Error {

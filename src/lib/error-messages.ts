@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { FailureCode } from './api-client';
+import { MIN_AGE_YEARS } from '../../contract/constants';
+import type { PlayerErrorCode } from '../../contract/errors';
+import type { ClientFailureCode, FailureCode } from './api-client';
 
-// The one place where the server's codes (the spec's message keys) become words.
-const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
+/** Every code a player can meet: a new player-facing code without words does not compile. */
+type WordedCode = PlayerErrorCode | ClientFailureCode;
+
+// The one place where the server's codes (the spec's message keys) become words. Protocol codes
+// (see contract/errors.ts) have none: a player's app meeting one shows `action_failed`.
+const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   field_required: msg({ id: 'field_required', message: 'Este campo es obligatorio' }),
   email_validation: msg({ id: 'email_validation', message: 'El correo electrónico no es válido' }),
   password_validation: msg({
@@ -34,6 +40,14 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     id: 'accept_terms',
     message: 'Debes aceptar los términos y tener 18 años o más',
   }),
+  username_validation: msg({
+    id: 'username_validation',
+    message:
+      'El usuario debe tener de 3 a 30 letras, números, puntos, guiones o guiones bajos, sin espacios',
+  }),
+  min_age: msg({ id: 'min_age', message: 'Debes tener al menos {years} años' }),
+  invalid_value: msg({ id: 'invalid_value', message: 'Este valor no es válido' }),
+  invalid_date: msg({ id: 'invalid_date', message: 'La fecha no es válida' }),
   min_value: msg({ id: 'min_value', message: 'El importe no puede superar tu saldo: {max}' }),
   invalid_amount: msg({ id: 'invalid_amount', message: 'Introduce un importe mayor que cero' }),
   invalid_address: msg({
@@ -53,6 +67,10 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     message: 'Los retiros no se pueden revertir',
   }),
   failed_login: msg({ id: 'failed_login', message: 'Usuario o contraseña incorrectos' }),
+  wrong_old_password: msg({
+    id: 'wrong_old_password',
+    message: 'La contraseña actual no es correcta',
+  }),
   invalid_reset_token: msg({
     id: 'invalid_reset_token',
     message: 'El enlace para restablecer la contraseña no es válido o ha caducado',
@@ -76,18 +94,69 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
     message: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s.',
   }),
   disable_site_access: msg({ id: 'disable_site_access', message: 'No puedes acceder al sitio.' }),
+  game_unavailable: msg({
+    id: 'game_unavailable',
+    message: 'Este juego no está disponible ahora mismo',
+  }),
+  no_transactions: msg({ id: 'no_transactions', message: 'No hay transacciones' }),
+  unauthorized: msg({
+    id: 'unauthorized',
+    message: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  }),
+  forbidden: msg({ id: 'forbidden', message: 'No tienes permiso para hacer esto.' }),
+  not_found: msg({ id: 'not_found', message: 'No hemos encontrado lo que buscas.' }),
+  request_in_progress: msg({
+    id: 'request_in_progress',
+    message: 'Tu solicitud anterior aún se está procesando. Espera un momento.',
+  }),
+  bad_request: msg({
+    id: 'bad_request',
+    message: 'La solicitud no es válida. Recarga la página e inténtalo de nuevo.',
+  }),
+  internal_error: msg({
+    id: 'internal_error',
+    message: 'Algo ha fallado en el servidor. Inténtalo de nuevo más tarde.',
+  }),
+  action_failed: msg({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
   network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
   timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),
+  bad_response: msg({
+    id: 'bad_response',
+    message: 'La respuesta del servidor no es válida. Recarga la página e inténtalo de nuevo.',
+  }),
 };
 
-const FALLBACK = msg({ id: 'action_failed', message: 'No se ha podido completar la acción' });
+// Places where the general words would not say what failed: there a code may read otherwise.
+const MESSAGES_IN_PLACE = {
+  push_subscription: {
+    network_error: msg`Sin conexión: no se pudieron activar las notificaciones.`,
+    action_failed: msg`No se pudieron activar las notificaciones. Inténtalo de nuevo más tarde.`,
+  },
+} satisfies Record<string, Partial<Record<WordedCode, MessageDescriptor>>>;
 
-/** The text of `code`; `values` fill its placeholders, e.g. `max` for min_value. */
+export type ErrorPlace = keyof typeof MESSAGES_IN_PLACE;
+
+// values a message may use that the contract fixes, so no caller has to pass them
+const CONSTANT_VALUES = { years: MIN_AGE_YEARS };
+
+function isWorded(code: FailureCode): code is WordedCode {
+  return Object.hasOwn(MESSAGES, code);
+}
+
+/**
+ * The text of `code` (a protocol code reads as `action_failed`); `values` fill its placeholders,
+ * e.g. `max` for min_value; `place` picks that place's words where it has its own.
+ */
 export function errorMessage(
   i18n: I18n,
   code: FailureCode,
   values?: Record<string, string | number>,
+  place?: ErrorPlace,
 ): string {
-  const descriptor = MESSAGES[code] ?? FALLBACK;
-  return i18n._(descriptor.id, values, { message: descriptor.message });
+  const words: Record<WordedCode, MessageDescriptor> = {
+    ...MESSAGES,
+    ...(place && MESSAGES_IN_PLACE[place]),
+  };
+  const descriptor = words[isWorded(code) ? code : 'action_failed'];
+  return i18n._(descriptor.id, { ...CONSTANT_VALUES, ...values }, { message: descriptor.message });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PLAYER_ERROR_CODES } from '../../contract/errors';
 
 function entries(locale: string): Map<string, string> {
   const po = readFileSync(join(import.meta.dirname, locale, 'messages.po'), 'utf8');
@@ -30,5 +31,12 @@ describe('message catalogues', () => {
       expect(en.get(key), key).toBeTruthy();
       expect(es.get(key)).not.toBe(key);
     }
+  });
+
+  it('word every error code a player can meet, in English apart from Spanish', () => {
+    const unworded = PLAYER_ERROR_CODES.filter(
+      (code) => !es.get(code) || !en.get(code) || en.get(code) === es.get(code),
+    );
+    expect(unworded).toEqual([]);
   });
 });

@@ -88,5 +88,7 @@ test('a route that fails shows the error page with its status and message', asyn
   );
   await page.goto('/en/privacy');
   await expect(page.getByRole('heading', { name: '503' })).toBeVisible();
-  await expect(page.getByText('The action could not be completed')).toBeVisible();
+  await expect(
+    page.getByText('Something went wrong on the server. Try again later.'),
+  ).toBeVisible();
 });

@@ -15,6 +15,9 @@ function countCalls(page: Page, path: string): { count: () => number } {
   return { count: () => count };
 }
 
+/** Today's date as the server reads it (UTC), YYYY-MM-DD. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 interface Rule {
   rule: string;
   field: (form: Locator) => Locator;
@@ -73,6 +76,13 @@ const registrationRules: Rule[] = [
     message: 'El teléfono debe tener al menos 7 dígitos',
   },
   {
+    rule: 'a username of 3-30 letters, digits and ._-',
+    field: (form) => form.getByLabel('Usuario'),
+    bad: 'ana maría',
+    message:
+      'El usuario debe tener de 3 a 30 letras, números, puntos, guiones o guiones bajos, sin espacios',
+  },
+  {
     rule: 'a unique username (checked on the server)',
     field: (form) => form.getByLabel('Usuario'),
     bad: 'demo',
@@ -89,6 +99,13 @@ const registrationRules: Rule[] = [
     field: (form) => form.getByLabel('Fecha de nacimiento'),
     bad: '',
     message: 'Este campo es obligatorio',
+  },
+  {
+    // typed past the picker's maximum: checked before sending, as the server checks it
+    rule: 'at least 18 years old (section 9)',
+    field: (form) => form.getByLabel('Fecha de nacimiento'),
+    bad: `${Number(today().slice(0, 4)) - 17}-01-01`,
+    message: 'Debes tener al menos 18 años',
   },
 ];
 
@@ -115,11 +132,9 @@ test('registration: every rule of section 5 shows its message on its field and s
   }
 
   // the birthday picker stops 18 years ago; the terms must be accepted
-  const eighteenYearsAgo = new Date();
-  eighteenYearsAgo.setFullYear(eighteenYearsAgo.getFullYear() - 18);
   await expect(form.getByLabel('Fecha de nacimiento')).toHaveAttribute(
     'max',
-    eighteenYearsAgo.toISOString().slice(0, 10),
+    `${Number(today().slice(0, 4)) - 18}${today().slice(4)}`,
   );
   const terms = form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones');
   await terms.uncheck();

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
-import { MIN_AGE_YEARS, FORGOT_PASSWORD_RESULT } from '../../../contract/constants';
+import { FORGOT_PASSWORD_RESULT } from '../../../contract/constants';
 import {
   getPlayerProfile,
-  isAtLeastYearsOld,
   registerPlayer,
   resetPlayerPassword,
   setNewPassword,
@@ -33,9 +32,6 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
   bindCall(app, deps, registerPlayer, async ({ input }) => {
-    if (!isAtLeastYearsOld(input.birthday, MIN_AGE_YEARS, new Date().toISOString().slice(0, 10))) {
-      throw fieldError('birthday', 'min_age', { years: MIN_AGE_YEARS });
-    }
     const promo = input.promo_code ? await findActivePromoCode(db, input.promo_code) : null;
     if (input.promo_code && !promo) throw fieldError('promo_code', 'invalid_promo_code');
     const passwordHash = await hashPassword(input.password);

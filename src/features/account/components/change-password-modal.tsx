@@ -4,12 +4,13 @@ import { updatePlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
 import { usePlayer } from '../../../lib/player-queries';
 import { useFormState } from '../../../lib/use-form-state';
 
 /** Change password (user menu entry 5): success alert, or the wrong_old_password alert for any failure. */
 export function ChangePasswordModal() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const player = usePlayer();
   const form = useFormState();
   const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
@@ -48,7 +49,7 @@ export function ChangePasswordModal() {
       )}
       {outcome === 'failed' && (
         <p className="alert alert--error" role="alert">
-          <Trans id="wrong_old_password">La contraseña actual no es correcta</Trans>
+          {errorMessage(i18n, 'wrong_old_password')}
         </p>
       )}
       <FormField

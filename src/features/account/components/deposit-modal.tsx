@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
 import { useSiteSetting } from '../../../lib/site-access-queries';
@@ -12,7 +13,7 @@ import './wallet.css';
 
 /** Deposit (user menu entry 2): method, the player's Bitcoin address as text and QR, pending deposits. */
 export function DepositModal() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const player = usePlayer();
   const setting = useSiteSetting();
   const addressId = useId();
@@ -28,7 +29,7 @@ export function DepositModal() {
     showToast(
       copied
         ? t({ id: 'address_copied', message: 'Dirección copiada' })
-        : t({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
+        : errorMessage(i18n, 'action_failed'),
       copied ? 'success' : 'error',
       ADDRESS_COPIED_TOAST_MS,
     );

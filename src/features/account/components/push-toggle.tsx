@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ApiFailure } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
 import {
   getPushState,
   resyncPushSubscription,
@@ -16,7 +17,7 @@ import './push-toggle.css';
  * player turns it on, and says when the browser blocks or lacks them.
  */
 export function PushToggle() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const setting = useSiteSetting();
   const statusId = useId();
   const [state, setState] = useState<PushState | null>(null);
@@ -53,11 +54,8 @@ export function PushToggle() {
       }
     } catch (failure) {
       console.warn('push subscription failed', failure);
-      setError(
-        failure instanceof ApiFailure && failure.code === 'network_error'
-          ? t`Sin conexión: no se pudieron activar las notificaciones.`
-          : t`No se pudieron activar las notificaciones. Inténtalo de nuevo más tarde.`,
-      );
+      const code = failure instanceof ApiFailure ? failure.code : 'action_failed';
+      setError(errorMessage(i18n, code, undefined, 'push_subscription'));
       setState(await getPushState());
     } finally {
       setIsBusy(false);

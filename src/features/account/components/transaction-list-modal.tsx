@@ -194,7 +194,7 @@ function TransactionList({ playerId }: { playerId: number }) {
         onSort={(column) => filterBy(setSort)(nextSort(sort, column))}
         isLoading={list.isPending && !list.isPlaceholderData}
         isBusy={list.isPlaceholderData}
-        emptyText={t({ id: 'no_transactions', message: 'No hay transacciones' })}
+        emptyText={errorMessage(i18n, 'no_transactions')}
         tableRef={table}
       />
       <HistoryPager page={page} pageCount={countPages(count)} onPageChange={setPage} />

@@ -2,8 +2,9 @@ import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { login } from '../../../../contract/auth';
-import { DIAL_CODES, MIN_AGE_YEARS, PROFILE_LANGUAGES } from '../../../../contract/constants';
+import { DIAL_CODES, PROFILE_LANGUAGES } from '../../../../contract/constants';
 import {
+  latestAdultBirthday,
   registerPlayer,
   registrationRequest,
   validatePlayerName,
@@ -20,12 +21,6 @@ import { openModal, showToast } from '../../../stores/ui-store';
 import { DepositPrompt } from './deposit-prompt';
 
 const COUNTRIES = [...new Set(DIAL_CODES.map((dial) => dial.country))];
-
-function latestBirthday(): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - MIN_AGE_YEARS);
-  return date.toISOString().slice(0, 10);
-}
 
 const isNameFree = (username: string) =>
   callApi(validatePlayerName, { username }).then((answer) => answer.status === 1);
@@ -158,7 +153,7 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
         name="birthday"
         label={t`Fecha de nacimiento`}
         type="date"
-        max={latestBirthday()}
+        max={latestAdultBirthday()}
         onBlur={() => setBirthdayFocused(true)}
         error={wasBirthdayFocused ? fieldError('birthday') : undefined}
       />
