@@ -164,13 +164,3 @@ export const DIAL_CODES = [
   { code: '+55', country: 'BR' },
   { code: '+91', country: 'IN' },
 ] as const;
-
-/** A stored phone number split into the dial code it starts with (longest match) and the rest. */
-export function splitPhone(phone: string): { countryPhone: string; phone_number1: string } {
-  const match = [...DIAL_CODES]
-    .sort((a, b) => b.code.length - a.code.length)
-    .find((dial) => phone.startsWith(dial.code));
-  return match
-    ? { countryPhone: match.code, phone_number1: phone.slice(match.code.length) }
-    : { countryPhone: DIAL_CODES[0].code, phone_number1: phone.replace(/\D/g, '') };
-}

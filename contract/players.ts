@@ -8,10 +8,10 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
-  MIN_PHONE_LENGTH,
   PROFILE_LANGUAGES,
 } from './constants';
 import { noControlCharacters } from './input-limits';
+import { phoneLengthIsEnough } from './phone';
 
 export const player = v.object({
   id: v.number(),
@@ -78,18 +78,6 @@ const nationalNumber = v.pipe(
   v.regex(/^\d+$/, 'phone_number_validation'),
   v.maxLength(15, 'phone_number_validation'),
 );
-
-export function digitsOf(text: string): string {
-  return text.replace(/\D/g, '');
-}
-
-/** Total phone length (dial code digits plus number) of section 5. */
-export function phoneLengthIsEnough(input: {
-  countryPhone?: string;
-  phone_number1: string;
-}): boolean {
-  return digitsOf(`${input.countryPhone ?? ''}${input.phone_number1}`).length >= MIN_PHONE_LENGTH;
-}
 
 /**
  * The latest birthday of a player old enough to register (section 9): MIN_AGE_YEARS before

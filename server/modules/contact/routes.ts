@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { playerSendMessage } from '../../../contract/contact';
+import { composePhone } from '../../../contract/phone';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
 import { insertContactMessage } from './repository';
 
 export function registerContactRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, playerSendMessage, async ({ input, caller }) => {
-    const dial = input.countryPhone.replace(/\D/g, '');
     const id = await insertContactMessage(deps.db, {
       playerId: caller?.playerId ?? null,
       playerName: input.player_name,
       email: input.email,
-      phoneNumber: dial ? `+${dial}${input.phone_number1}` : input.phone_number1,
+      phoneNumber: composePhone(input),
       note: input.note,
     });
     deps.logger.info('contact message stored', {

@@ -10,6 +10,7 @@ import {
   validatePlayerName,
   validatePromoCode,
 } from '../../../contract/players';
+import { composePhone } from '../../../contract/phone';
 import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
@@ -39,7 +40,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
       const id = await insertPlayer(tx, {
         ...input,
         passwordHash,
-        phone_number: composePhone(input.countryPhone, input.phone_number1),
+        phone_number: composePhone(input),
         promo_code: promo?.code ?? null,
         referral_code: input.code || null,
       });
@@ -70,7 +71,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, updateProfile, async ({ input, caller }) => {
     const player = await updateProfileFields(db, caller.playerId, {
       ...input,
-      phone_number: composePhone(input.countryPhone, input.phone_number1),
+      phone_number: composePhone(input),
     });
     if (!player) throw notFound();
     return { status: 1, player };
@@ -112,10 +113,4 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
     });
     return { status: 1 };
   });
-}
-
-/** Dial code plus national number, as the client composes phone_number. */
-function composePhone(countryPhone: string, nationalNumber: string): string {
-  const dial = countryPhone.replace(/\D/g, '');
-  return dial ? `+${dial}${nationalNumber}` : nationalNumber;
 }

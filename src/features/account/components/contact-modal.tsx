@@ -1,7 +1,7 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { splitPhone } from '../../../../contract/constants';
+import { composePhone, splitPhone } from '../../../../contract/phone';
 import { contactRequest, playerSendMessage } from '../../../../contract/contact';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
@@ -30,7 +30,7 @@ export function ContactModal() {
       email: String(data.get('email') ?? ''),
       countryPhone,
       phone_number1: phoneNumber,
-      phone_number: `${countryPhone}${phoneNumber}`,
+      phone_number: composePhone({ countryPhone, phone_number1: phoneNumber }),
       note: String(data.get('note') ?? ''),
       status: 'pending' as const,
       playerId: player?.id ?? null,

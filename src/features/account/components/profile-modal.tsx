@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { splitPhone } from '../../../../contract/constants';
+import { composePhone, splitPhone } from '../../../../contract/phone';
 import { updateProfile } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
@@ -36,7 +36,7 @@ export function ProfileModal() {
       id: player.id,
       countryPhone,
       phone_number1: phoneNumber,
-      phone_number: `${countryPhone}${phoneNumber}`,
+      phone_number: composePhone({ countryPhone, phone_number1: phoneNumber }),
       address: String(data.get('address') ?? ''),
       postal_code: String(data.get('postal_code') ?? ''),
       city: String(data.get('city') ?? ''),

@@ -10,6 +10,7 @@ import {
   validatePlayerName,
   validatePromoCode,
 } from '../../../../contract/players';
+import { composePhone } from '../../../../contract/phone';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
 import { callApi, failureOf } from '../../../lib/api-client';
@@ -69,7 +70,7 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
       email: text('email'),
       countryPhone,
       phone_number1: text('phone_number1'),
-      phone_number: `${countryPhone}${text('phone_number1')}`,
+      phone_number: composePhone({ countryPhone, phone_number1: text('phone_number1') }),
       city: text('city'),
       country: text('country'),
       promo_code: text('promo_code'),
