@@ -19,8 +19,6 @@ export const FILTER_PERIOD_HOURS: Record<0 | 1 | 2, number> = { 0: 24, 1: 24 * 7
 export const TRANSACTION_STATUSES = ['pending', 'complete', 'cancelled'] as const;
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bonus'] as const;
 
-/** Defined by the spec but deliberately not used in validation (section 9). */
-export const MIN_WITHDRAW_AMOUNT_MBTC = 10;
 export const QR_CODE_OPTIONS = { width: 200, margin: 1 } as const;
 export const DEPOSIT_PROMPT_REDIRECT_SECONDS = 5;
 
