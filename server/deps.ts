@@ -9,7 +9,7 @@ import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { DepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
 
-/** What every route can use; built once by main.ts (or by a test) and handed to createApp. */
+/** What every route can use; built by createDeps (server/composition.ts) and handed to createApp. */
 export interface AppDeps {
   db: Database;
   config: Config;

@@ -5,20 +5,11 @@ import { serve } from '@hono/node-server';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { createApp } from './app';
-import { createBackgroundTasks } from './background-tasks';
+import { createDeps, startBackgroundWork } from './composition';
 import { ConfigError, readConfig, type Config } from './config';
 import { migrate, openPglite, openPostgres, type Database } from './db/database';
-import type { AppDeps } from './deps';
 import { createLogger } from './logger';
-import { createMailer } from './mail';
-import { pruneRateLimits } from './http/rate-limit-counters';
-import { pruneLoginAttempts } from './modules/auth/login-throttle';
-import { startPushNotifications } from './modules/push/notifier';
-import { createPushService } from './modules/push/sender';
-import { createRealtime } from './modules/realtime/realtime';
 import { attachSocketServer } from './modules/realtime/socket-server';
-import { createSiteSettings } from './modules/settings/site-settings';
-import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import { loadSecrets } from './secrets';
 import { ADMIN_USERNAME, DEMO_PLAYER, seedDemo, seedEssentials } from './seed/seed';
 
@@ -53,23 +44,12 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   logger.info('database ready', { kind: db.kind, migrationsApplied: applied });
 
-  const deps: AppDeps = {
-    db,
-    config,
-    secrets,
-    logger,
-    realtime: createRealtime(),
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-    depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
-    siteSettings: createSiteSettings(db),
-    push: createPushService({ db, config, secrets, logger }),
-    background: createBackgroundTasks(logger),
-  };
-  startPushNotifications(deps);
+  const deps = createDeps({ config, secrets, db, logger });
   await seedEssentials(db, secrets.adminPassword);
   const seeded = config.SEED_DEMO ? await seedDemo(deps, logger) : false;
 
   const app = createApp(deps);
+  const backgroundWork = startBackgroundWork(deps, app);
   const server = serve({
     fetch: app.fetch,
     port: config.PORT,
@@ -103,12 +83,6 @@ async function main(): Promise<void> {
     );
   }
 
-  const pruneTimer = setInterval(() => {
-    void pruneLoginAttempts(db).catch(() => undefined);
-    void pruneRateLimits(db).catch(() => undefined);
-  }, 3_600_000);
-  pruneTimer.unref();
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -116,13 +90,14 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(pruneTimer);
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
       server.close(() => resolve());
       server.closeIdleConnections();
     });
-    await deps.background.stop();
+    // timers, the cluster singletons' connections (their locks go to another node) and queued
+    // emails end before the database closes
+    await backgroundWork.stop();
     await adapterPool?.end();
     // PGlite flushes to disk on close: after this nothing is half-written
     await db.close();

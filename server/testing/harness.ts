@@ -6,19 +6,14 @@ import type { CallRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
-import { createBackgroundTasks } from '../background-tasks';
+import { createDeps, startBackgroundWork } from '../composition';
 import { readConfig, type Config } from '../config';
 import { openPostgres, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
-import { createMailer } from '../mail';
 import { signAccessToken } from '../modules/auth/tokens';
-import { startPushNotifications } from '../modules/push/notifier';
-import { createPushService } from '../modules/push/sender';
-import { createRealtime, type RealtimeMessage } from '../modules/realtime/realtime';
-import { createSiteSettings } from '../modules/settings/site-settings';
+import type { RealtimeMessage } from '../modules/realtime/realtime';
 import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
-import { createDepositWallet } from '../modules/wallet/deposit-wallet';
 import type { Secrets } from '../secrets';
 import { DEMO_PLAYER, seedDemo } from '../seed/seed';
 import {
@@ -77,20 +72,22 @@ type RegistrationInput = Record<string, unknown> & { username: string; password:
 export const DEMO = DEMO_PLAYER;
 
 /**
- * A server on its own fresh database, built the way main.ts builds it but never listening; with
- * `sharing`, a second node on that server's database and secrets (PostgreSQL only).
+ * A server on its own fresh database, built and started as main.ts does (server/composition.ts)
+ * but never listening; with `sharing`, a second node on that server's database and secrets
+ * (PostgreSQL only).
  */
 export async function createTestServer(
   options: { seedDemo?: boolean; env?: Record<string, string>; sharing?: TestServer } = {},
 ): Promise<TestServer> {
+  // migrated and holding the essentials already (a copy of the run's template database)
+  const { db, drop, url: databaseUrl } = await openTestDatabase(options.sharing);
   const config: Config = readConfig({
     LOG_LEVEL: 'silent',
     CLIENT_DIR: './no-client-in-tests',
     TRUST_PROXY: 'true',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });
-  // migrated and holding the essentials already (a copy of the run's template database)
-  const { db, drop, url: databaseUrl } = await openTestDatabase(options.sharing);
   const secrets: Secrets = options.sharing?.deps.secrets ?? {
     tokenSecret: randomBytes(32).toString('hex'),
     processorCallbackSecret: randomBytes(32).toString('hex'),
@@ -98,26 +95,13 @@ export async function createTestServer(
     depositXpub: generateTestnetAccountKey(),
     adminPassword: TEST_ADMIN_PASSWORD,
   };
-  const logger = createLogger('silent');
-  const realtime = createRealtime();
+  const deps = createDeps({ config, secrets, db, logger: createLogger('silent') });
   const events: RealtimeMessage[] = [];
-  realtime.subscribe((message) => events.push(message));
-  const deps: AppDeps = {
-    db,
-    config,
-    secrets,
-    logger,
-    realtime,
-    mailer: createMailer(undefined, config.MAIL_FROM, logger),
-    depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
-    siteSettings: createSiteSettings(db),
-    push: createPushService({ db, config, secrets, logger }),
-    background: createBackgroundTasks(logger),
-  };
-  startPushNotifications(deps);
+  deps.realtime.subscribe((message) => events.push(message));
   if (!options.sharing) await openTestSession(db);
-  if (options.seedDemo) await seedDemo(deps, logger);
+  if (options.seedDemo) await seedDemo(deps, deps.logger);
   const app = createApp(deps);
+  const backgroundWork = startBackgroundWork(deps, app);
 
   const raw: TestServer['raw'] = async (method, path, init = {}) => {
     const response = await app.request(path, {
@@ -239,7 +223,7 @@ export async function createTestServer(
     signedCallback,
     emailedToken,
     close: async () => {
-      await deps.background.stop();
+      await backgroundWork.stop();
       await db.close();
       await drop();
     },

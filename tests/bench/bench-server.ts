@@ -6,20 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
-import { createBackgroundTasks } from '../../server/background-tasks';
+import { createDeps, startBackgroundWork } from '../../server/composition';
 import { readConfig } from '../../server/config';
 import { migrate, openPglite, type Database } from '../../server/db/database';
 import { createTemporaryDatabase } from '../../server/testing/temporary-database';
-import type { AppDeps } from '../../server/deps';
 import { createLogger } from '../../server/logger';
-import { createMailer } from '../../server/mail';
 import { createSession } from '../../server/modules/auth/sessions';
 import { signAccessToken } from '../../server/modules/auth/tokens';
-import { createPushService } from '../../server/modules/push/sender';
-import { createRealtime } from '../../server/modules/realtime/realtime';
-import { createSiteSettings } from '../../server/modules/settings/site-settings';
 import { generateTestnetAccountKey } from '../../server/modules/wallet/bitcoin';
-import { createDepositWallet } from '../../server/modules/wallet/deposit-wallet';
 import {
   getBalance,
   getPlayerAccountId,
@@ -37,36 +31,26 @@ const args = new Map(
 const handler = args.get('handler') ?? 'app';
 const databaseUrl = args.get('database-url');
 
-async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   if (!databaseUrl) return { db: await openPglite(), drop: async () => undefined };
   return createTemporaryDatabase(databaseUrl, 'casino_bench');
 }
 
-const { db, drop } = await openDatabase();
+const { db, drop, url } = await openDatabase();
 await migrate(db);
-const config = readConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: './no-client' });
-const logger = createLogger('silent');
-const depositXpub = generateTestnetAccountKey();
+const config = readConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: './no-client', DATABASE_URL: url });
 const secrets = {
   tokenSecret: randomBytes(32).toString('hex'),
   processorCallbackSecret: 'x'.repeat(32),
   vapidPublicKey: '',
   vapidPrivateKey: '',
-  depositXpub,
+  depositXpub: generateTestnetAccountKey(),
   adminPassword: 'bench-admin-password',
 };
-const deps: AppDeps = {
-  db,
-  config,
-  secrets,
-  logger,
-  realtime: createRealtime(),
-  mailer: createMailer(undefined, config.MAIL_FROM, logger),
-  depositWallet: createDepositWallet(depositXpub, 'testnet'),
-  siteSettings: createSiteSettings(db),
-  push: createPushService({ db, config, secrets, logger }),
-  background: createBackgroundTasks(logger),
-};
+// built and started as main.ts does, so the application under load does its background work too
+const deps = createDeps({ config, secrets, db, logger: createLogger('silent') });
+const app = createApp(deps);
+const backgroundWork = startBackgroundWork(deps, app);
 await seedEssentials(db, deps.secrets.adminPassword);
 const playerId = await db.transaction(async (tx) => {
   const id = (await insertPlayer(tx, {
@@ -126,7 +110,7 @@ if (handler === 'bare') {
   });
   server.listen(0, '127.0.0.1');
 } else {
-  server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
 }
 await new Promise<void>((resolve) =>
   server.listening ? resolve() : server.once('listening', () => resolve()),
@@ -137,7 +121,7 @@ process.stdout.write(
 
 process.on('SIGTERM', () => {
   server.close();
-  void deps.background
+  void backgroundWork
     .stop()
     .then(() => db.close())
     .then(drop)

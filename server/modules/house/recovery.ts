@@ -9,7 +9,11 @@ import {
   storeDecision,
 } from './rounds-repository';
 
-/** How often the whole house is looked over, besides at start-up and before a player's bets. */
+/**
+ * How often the whole house is looked over, by the one node holding the `house recovery` cluster
+ * singleton (server/composition.ts) from the moment it takes it; besides, any node looks over a
+ * player's own rounds before their next bet.
+ */
 export const RECOVERY_INTERVAL_MS = 30_000;
 
 /** A round this long `settling` has lost its win call; this long `betting`, its bet call. */

@@ -23,7 +23,7 @@ import { createHouse } from './house-context';
 import { HouseRefusal } from './house-refusal';
 import { openSession, type HouseSession } from './house-session';
 import { planDice, planLimbo, planRoulette } from './instant-games';
-import { RECOVERY_INTERVAL_MS, recoverRounds } from './recovery';
+import { recoverRounds } from './recovery';
 import { playRound } from './round-flow';
 import type { RoundPlan } from './round-plan';
 import { toHouseRound } from './round-view';
@@ -35,23 +35,25 @@ const HISTORY_LENGTH = 50;
 /** The house edge a game's engine plays with: roulette's is its zero. */
 const houseEdgeOf = (engine: HouseEngine) => (engine === 'roulette' ? 1 / 37 : DEFAULT_HOUSE_EDGE);
 
+/** This server's wallet API reached in-process through `app` (routing and signature check included). */
+export function walletThroughApp(app: Pick<Hono, 'fetch'>): typeof fetch {
+  return async (input, init) => app.fetch(new Request(input, init));
+}
+
 /**
  * The house provider's API under /house/api/ (contract/house.ts). It moves money only through
- * the seamless wallet, by default in-process through `app` itself (routing and signature check
- * included); `walletFetch` replaces that transport.
+ * the seamless wallet, by default in-process through `app` itself; `walletFetch` replaces that
+ * transport. Its recovery pass over the whole house is background work (server/composition.ts).
  */
 export function registerHouseRoutes(
   app: Hono,
   deps: AppDeps,
   options: { walletFetch?: typeof fetch } = {},
 ): void {
-  const send: typeof fetch =
-    options.walletFetch ?? (async (input, init) => app.fetch(new Request(input, init)));
+  const send = options.walletFetch ?? walletThroughApp(app);
   const house = createHouse(deps, send);
   const bind = <C extends Call>(call: C, handler: HouseHandler<C>) =>
     bindHouseCall(app, deps.config.BODY_LIMIT_BYTES, call, handler);
-
-  deps.background.every('house recovery', RECOVERY_INTERVAL_MS, () => recoverRounds(house));
 
   async function played(roundId: string, balance: number, seeds: SeedsInPlay) {
     const round = await findRound(house.db, roundId);

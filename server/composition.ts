@@ -1,0 +1,86 @@
+import type { Hono } from 'hono';
+import { createBackgroundTasks } from './background-tasks';
+import { repeatWhileHeld, startSingleton } from './cluster/singleton';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppDeps } from './deps';
+import { pruneRateLimits } from './http/rate-limit-counters';
+import type { Logger } from './logger';
+import { createMailer } from './mail';
+import { pruneLoginAttempts } from './modules/auth/login-throttle';
+import { createHouse } from './modules/house/house-context';
+import { RECOVERY_INTERVAL_MS, recoverRounds } from './modules/house/recovery';
+import { walletThroughApp } from './modules/house/routes';
+import { startPushNotifications } from './modules/push/notifier';
+import { createPushService } from './modules/push/sender';
+import { createRealtime } from './modules/realtime/realtime';
+import { createSiteSettings } from './modules/settings/site-settings';
+import { createDepositWallet } from './modules/wallet/deposit-wallet';
+import type { Secrets } from './secrets';
+
+// The one place a node is put together: main.ts, the test harness and the benchmarks all build
+// their dependencies with createDeps and start their background work with startBackgroundWork.
+
+/** What a node is made from: read at start by main.ts, made up by a test or a benchmark. */
+export interface NodeBase {
+  config: Config;
+  secrets: Secrets;
+  /** Migrated already. */
+  db: Database;
+  logger: Logger;
+}
+
+/** How often login attempts older than a day and ended rate-limit windows are deleted. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createDeps(base: NodeBase): AppDeps {
+  const { config, secrets, db, logger } = base;
+  return {
+    ...base,
+    realtime: createRealtime(),
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+    depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
+    siteSettings: createSiteSettings(db),
+    push: createPushService({ db, config, secrets, logger }),
+    background: createBackgroundTasks(logger),
+  };
+}
+
+/** The work a node does on its own, stopped as one before its database closes. */
+export interface BackgroundWork {
+  /** Ends every timer, the cluster singletons (their locks go to another node) and runs under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
+ * node: deleting what another node deleted already costs nothing) and the house's recovery pass
+ * over every player, which exactly one node of the cluster runs (server/cluster/singleton.ts).
+ */
+export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
+  const stopNotifying = startPushNotifications(deps);
+  deps.background.every('pruning', PRUNE_INTERVAL_MS, async () => {
+    await pruneLoginAttempts(deps.db);
+    await pruneRateLimits(deps.db);
+  });
+  const send = walletThroughApp(app);
+  const houseRecovery = startSingleton({
+    name: 'house recovery',
+    db: deps.db,
+    databaseUrl: deps.config.DATABASE_URL,
+    logger: deps.logger,
+    // the house writes as the holder: a node that lost the lease changes no round
+    work: repeatWhileHeld(
+      RECOVERY_INTERVAL_MS,
+      (lease) => recoverRounds(createHouse({ ...deps, db: lease.db }, send)),
+      deps.logger,
+    ),
+  });
+  return {
+    async stop() {
+      stopNotifying();
+      await houseRecovery.stop();
+      await deps.background.stop();
+    },
+  };
+}
