@@ -1,11 +1,12 @@
 import type { Logger } from './logger';
 
 /**
- * Work the server does on its own: repeated (e.g. the house provider's recovery pass) or once,
- * after an answer (an email whose existence the answer must not show). Timers never keep the
- * process alive, a repeated task never overlaps its own previous run, failures are logged, and
- * `stop` (called on shutdown, and by tests closing their server) clears every timer and waits for
- * the runs under way, so a queued email is sent before the database closes.
+ * Work the server does on its own, on every node: repeated (e.g. the hourly pruning) or once,
+ * after an answer (an email whose existence the answer must not show); work only one node of the
+ * cluster may do runs under a cluster singleton instead (server/cluster/singleton.ts). Timers
+ * never keep the process alive, a repeated task never overlaps its own previous run, failures are
+ * logged, and `stop` (called on shutdown, and by tests closing their server) clears every timer
+ * and waits for the runs under way, so a queued email is sent before the database closes.
  */
 export interface BackgroundTasks {
   /** Runs `task` once right after start-up, then every `intervalMs`. */
