@@ -71,6 +71,26 @@ export default tseslint.config(
               from: './house',
               message: 'the PWA does not import the house provider',
             },
+            // the modules plug into the HTTP layer: createApp hands it what it needs from them
+            {
+              target: './server/http/**/!(*.test).ts',
+              from: './server/modules',
+              message:
+                'server/http imports no module: declare an interface in server/http and let createApp (server/app.ts) hand in the module that implements it',
+            },
+            // the built-in house provider reaches the platform only as a third-party provider would
+            {
+              target: './server/modules/house/**/!(*.test|house-test-client).ts',
+              from: './server/modules',
+              except: [
+                './house',
+                './seamless/client.ts',
+                './seamless/providers.ts',
+                './games/repository.ts',
+              ],
+              message:
+                'the house provider may use only the seamless wallet client and provider helpers and the catalogue read, as a third party would',
+            },
             // inside src, features do not import each other: routes compose them
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,
@@ -82,6 +102,25 @@ export default tseslint.config(
               target: ['./src/lib', './src/stores', './src/components', './src/i18n'],
               from: ['./src/features', './src/routes'],
               message: 'shared code does not import features or routes',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // of the games repository, the house provider reads only a game of the catalogue
+  {
+    files: ['server/modules/house/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/modules/house/house-test-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)games/repository$',
+              allowImportNames: ['findGameBySlug'],
+              message: 'the house provider reads only the catalogue (findGameBySlug)',
             },
           ],
         },

@@ -3,28 +3,37 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
+import { provideCallerChecks } from './http/caller-checks';
 import { clientIp } from './http/client-ip';
 import { strictTransportSecurity } from './http/https-request';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { serveClient } from './http/client-shell';
 import { serveHousePage } from './http/house-page';
+import { createAuthenticator } from './modules/auth/authenticator';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { createSessionCheck, type SessionCheck } from './modules/auth/session-check';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { listSlides } from './modules/content/slider';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHouseRoutes } from './modules/house/routes';
 import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
+import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
-import { registerSettingsRoutes } from './modules/settings/routes';
+import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
 const ALWAYS_OPEN = new Set(['/api/front/get_setting', '/api/geolocation']);
 
-/** Builds the whole HTTP application; it never listens (main.ts does, tests call app.request()). */
-export function createApp(deps: AppDeps): Hono {
+/**
+ * Builds the whole HTTP application; it never listens (main.ts does, tests call app.request()).
+ * `sessions` is the node's session check (its cache and revocation listener): one is built here
+ * unless the caller shares its own, e.g. with the socket server.
+ */
+export function createApp(deps: AppDeps, sessions: SessionCheck = createSessionCheck(deps)): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -108,6 +117,13 @@ export function createApp(deps: AppDeps): Hono {
     cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 }),
   );
   app.use('/house/api/*', apiGate);
+  app.use(
+    '/api/*',
+    provideCallerChecks({
+      authenticator: createAuthenticator(deps.secrets.tokenSecret, sessions),
+      providers: createProviderVerifier(deps.db, deps.secrets.tokenSecret),
+    }),
+  );
 
   registerAuthRoutes(app, deps);
   registerPlayerRoutes(app, deps);
@@ -126,6 +142,9 @@ export function createApp(deps: AppDeps): Hono {
   app.all('/house/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
 
   serveHousePage(app, deps);
-  serveClient(app, deps);
+  serveClient(app, deps, {
+    publicSetting: () => publicSetting(deps),
+    listSlides: (locale, isMobile) => listSlides(deps.db, locale, isMobile),
+  });
   return app;
 }

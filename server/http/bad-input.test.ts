@@ -1,7 +1,10 @@
 // Requests that once answered 500 with a stack trace (issue 10): each must be a 400 naming the
 // field, and change nothing.
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldCodes } from '../../contract/field-codes';
+import { registrationRequest } from '../../contract/players';
 import { createTestServer, validRegistration, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -163,5 +166,28 @@ describe('extra fields', () => {
       const answer = await server.raw('POST', path, { body: deepArrayText(deepest) });
       expect(answer.httpStatus, path).toBe(400);
     }
+  });
+});
+
+describe('field codes', () => {
+  it('names each field of a refused registration with the code the form shows before sending', async () => {
+    const { city: _missing, ...form } = {
+      ...validRegistration(`fc_${randomBytes(3).toString('hex')}`),
+      // a check that names no code, a check's own code
+      country: 5,
+      email: 'not-an-email',
+    };
+    const players = await countRows('players');
+    const answer = await server.call('registerPlayer', form);
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.errors).toEqual({
+      city: 'field_required',
+      country: 'invalid_value',
+      email: 'email_validation',
+    });
+    const inTheForm = v.safeParse(registrationRequest, form);
+    expect(inTheForm.success).toBe(false);
+    expect(fieldCodes(inTheForm.issues ?? [])).toEqual(answer.body.errors);
+    expect(await countRows('players')).toBe(players);
   });
 });

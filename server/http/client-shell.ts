@@ -8,9 +8,18 @@ import { isAppPath } from '../../contract/app-routes';
 import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
 import { localeOfPath } from '../../contract/locale-path';
 import type { AppDeps } from '../deps';
-import { listSlides, type Slide } from '../modules/content/slider';
-import { countryOf, publicSetting } from '../modules/settings/routes';
+import { clientCountry } from './client-country';
 import { clientIp } from './client-ip';
+
+type Slide = BootData['slider']['desktop'][number];
+
+/** What the page inlines from the modules; createApp hands it in (server/http imports no module). */
+export interface ShellSource {
+  /** The settings every visitor may read (front/get_setting). */
+  publicSetting(): Promise<BootData['setting']>;
+  /** The enabled slides of `locale`, for phones or for wider screens. */
+  listSlides(locale: string, isMobile: boolean): Promise<Slide[]>;
+}
 
 const SLIDES_CACHE_MS = 60_000;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
@@ -22,11 +31,11 @@ const SOURCE_MAP = /\.map$/i;
  * any other path (the page then draws its 404). A visitor from a blacklisted country is sent to
  * /restriction before any script runs.
  */
-export function serveClient(app: Hono, deps: AppDeps): void {
+export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void {
   const root = resolve(deps.config.CLIENT_DIR);
   if (!existsSync(join(root, 'index.html'))) return;
   let template: Promise<string> | undefined;
-  const slides = cachedSlides(deps);
+  const slides = cachedSlides(source);
 
   // hashed file names never change: cache them for a year
   app.use('/assets/*', async (c, next) => {
@@ -54,8 +63,8 @@ export function serveClient(app: Hono, deps: AppDeps): void {
     // a missing file is a 404, never the page: a stale script must fail as a script
     if (HAS_EXTENSION.test(c.req.path)) return c.notFound();
     const locale = localeOfPath(c.req.path);
-    const setting = await publicSetting(deps);
-    const country = countryOf(c, deps);
+    const setting = await source.publicSetting();
+    const country = clientCountry(c, deps.config.GEO_COUNTRY_HEADER);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     if (
       country &&
@@ -126,13 +135,13 @@ function sendCompressed(c: Context, html: string) {
   return c.body(html);
 }
 
-function cachedSlides(deps: AppDeps) {
+function cachedSlides(source: ShellSource) {
   const cache = new Map<string, { slides: Promise<Slide[]>; until: number }>();
   return (locale: string, isMobile: boolean): Promise<Slide[]> => {
     const key = `${locale}:${isMobile}`;
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.slides;
-    const slides = listSlides(deps.db, locale, isMobile);
+    const slides = source.listSlides(locale, isMobile);
     cache.set(key, { slides, until: Date.now() + SLIDES_CACHE_MS });
     slides.catch(() => cache.delete(key));
     return slides;

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, badRequest } from './api-error';
+import { canonicalJson } from './canonical-json';
 
 /** A request still marked in flight after this long is taken to have died with its process. */
 const STALE_AFTER_SECONDS = 120;
@@ -17,6 +19,11 @@ interface IdempotentRequest {
 interface Answer {
   status: ContentfulStatusCode;
   body: object;
+}
+
+/** The parsed request, so unknown fields and spelling (`1` or `"1.0"`) do not make two differ. */
+export function hashRequest(path: string, input: unknown): string {
+  return createHash('sha256').update(path).update('\n').update(canonicalJson(input)).digest('hex');
 }
 
 /**

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../contract/errors';
+import { fieldCodes } from '../../contract/field-codes';
 import { errorMessage } from './error-messages';
-import { failureFieldErrors, issuesToFieldErrors } from './form-errors';
+import { failureFieldErrors } from './form-errors';
 
 /**
  * The state every form here has: field errors (from the contract's schema, then from the
@@ -23,7 +24,7 @@ export function useFormState() {
     /** Checks `input` with `schema`; shows every field's error and answers false when it fails. */
     validate<S extends v.GenericSchema>(schema: S, input: unknown): input is v.InferInput<S> {
       const checked = v.safeParse(schema, input);
-      setFieldErrors(checked.success ? {} : issuesToFieldErrors(checked.issues));
+      setFieldErrors(checked.success ? {} : fieldCodes(checked.issues));
       return checked.success;
     },
     /** Shows errors found by checks beyond the schema (e.g. against the balance). */

@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
 import { consumeDeviceConfirmation } from './device-confirmation';
 import { checkCredentials } from './login';
-import { sessionCheckFor } from './session-check';
 import { signDeviceCookie } from './login-throttle';
 import { createSession, revokeByToken, rotateSession } from './sessions';
 import { signAccessToken } from './tokens';
@@ -18,8 +17,6 @@ const COOKIE_PATH = '/api/front/auth';
 const DEVICE_COOKIE_DAYS = 365;
 
 export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
-  // listen for revocations from the start, so the first calls can already use the cache
-  sessionCheckFor(deps);
   bindCall(app, deps, login, async ({ input, c, ip }) => {
     const credentials = await checkCredentials(deps, {
       username: input.username,

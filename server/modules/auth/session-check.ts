@@ -24,9 +24,10 @@ export interface SessionCheck {
  * each drops the family when it hears it. Before trusting its cache a node syncs with its
  * listening connection (one shared round trip, no query of the sessions), so a revocation that
  * committed before the request arrived has always been heard. While this node is not listening
- * the cache is bypassed.
+ * the cache is bypassed. One per node: the app builds it (createApp), and its listening
+ * connection closes with the database.
  */
-function createSessionCheck(db: Database, logger: Logger): SessionCheck {
+export function createSessionCheck({ db, logger }: { db: Database; logger: Logger }): SessionCheck {
   const activeUntil = new Map<string, number>();
   const revocationListeners = new Set<RevocationListener>();
   let isListening = false;
@@ -75,16 +76,4 @@ function createSessionCheck(db: Database, logger: Logger): SessionCheck {
       return () => revocationListeners.delete(listener);
     },
   };
-}
-
-// One per database handle, i.e. per node (its listening connection closes with the database).
-const checks = new WeakMap<Database, SessionCheck>();
-
-export function sessionCheckFor(deps: { db: Database; logger: Logger }): SessionCheck {
-  let check = checks.get(deps.db);
-  if (!check) {
-    check = createSessionCheck(deps.db, deps.logger);
-    checks.set(deps.db, check);
-  }
-  return check;
 }

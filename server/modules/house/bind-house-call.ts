@@ -2,8 +2,8 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Call, CallParsedRequest, CallResponse } from '../../../contract/call';
+import { fieldCodes } from '../../../contract/field-codes';
 import { HOUSE_API_BASE } from '../../../contract/house';
-import { fieldErrors } from '../../http/bind';
 import { HouseRefusal } from './house-refusal';
 
 export type HouseHandler<C extends Call> = (
@@ -46,6 +46,5 @@ export function bindHouseCall<C extends Call>(
 }
 
 function refusalOf(issues: readonly v.BaseIssue<unknown>[]): HouseRefusal {
-  const errors = fieldErrors(issues);
-  return new HouseRefusal('invalid_value', undefined, errors);
+  return new HouseRefusal('invalid_value', undefined, fieldCodes(issues));
 }

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../../contract/errors';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { canonicalJson } from '../../http/bind';
+import { canonicalJson } from '../../http/canonical-json';
 import {
   findStoredAnswer,
   lockProviderTransaction,

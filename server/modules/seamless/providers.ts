@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-
-/** The game provider whose secret signed a wallet call. */
-export interface SigningProvider {
-  id: number;
-  slug: string;
-  secret: string;
-}
+import type { ProviderVerifier, SigningProvider } from '../../http/request-signature';
 
 /**
  * A provider's wallet secret when the operator set none: derived from the server's token secret
@@ -18,7 +12,7 @@ export function deriveProviderSecret(tokenSecret: string, slug: string): string 
 }
 
 /** The provider by slug with its secret, or null. Disabled providers may still settle rounds. */
-export async function findSigningProvider(
+async function findSigningProvider(
   db: Queryable,
   tokenSecret: string,
   slug: string,
@@ -34,4 +28,9 @@ export async function findSigningProvider(
     slug: row.slug,
     secret: row.wallet_secret ?? deriveProviderSecret(tokenSecret, row.slug),
   };
+}
+
+/** The providers whose secrets sign wallet calls, for the HTTP layer. */
+export function createProviderVerifier(db: Queryable, tokenSecret: string): ProviderVerifier {
+  return { findSigningProvider: (slug) => findSigningProvider(db, tokenSecret, slug) };
 }

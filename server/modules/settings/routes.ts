@@ -1,7 +1,8 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { adminUpdateSetting, geolocation, getSetting } from '../../../contract/settings';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
+import { clientCountry } from '../../http/client-country';
 
 export function registerSettingsRoutes(app: Hono, deps: AppDeps): void {
   const currentSetting = () => publicSetting(deps);
@@ -20,19 +21,11 @@ export function registerSettingsRoutes(app: Hono, deps: AppDeps): void {
     const settings = await deps.siteSettings.get();
     return {
       status: 1,
-      country_code: countryOf(c, deps),
+      country_code: clientCountry(c, deps.config.GEO_COUNTRY_HEADER),
       ip,
       blocked: settings.ipBlackList.includes(ip),
     };
   });
-}
-
-/** The visitor's country from the trusted proxy header (e.g. CF-IPCountry); null when not configured or unknown. */
-export function countryOf(c: Context, deps: AppDeps): string | null {
-  const header = deps.config.GEO_COUNTRY_HEADER;
-  const value = header ? c.req.header(header)?.trim().toUpperCase() : undefined;
-  // XX: unknown, T1: Tor (Cloudflare's codes)
-  return value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1' ? value : null;
 }
 
 /** The settings every visitor may read (front/get_setting), also inlined in the page. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, signAs, type TestServer } from '../../testing/harness';
-import { countryOf } from './routes';
+import { clientCountry } from '../../http/client-country';
 
 const BLOCKED_IP = '203.0.113.10';
 const OTHER_IP = '198.51.100.20';
@@ -93,10 +93,8 @@ describe('GET geolocation', () => {
 
   it('reads no country when no header is configured', () => {
     const context = { req: { header: () => 'VE' } } as unknown as Context;
-    const configured = { ...server.deps, config: { ...server.deps.config } };
-    expect(countryOf(context, configured)).toBe('VE');
-    configured.config.GEO_COUNTRY_HEADER = undefined;
-    expect(countryOf(context, configured)).toBeNull();
+    expect(clientCountry(context, server.deps.config.GEO_COUNTRY_HEADER)).toBe('VE');
+    expect(clientCountry(context, undefined)).toBeNull();
   });
 
   it('answers the X-Forwarded-For address the trusted proxy added (the right-most) as the IP', async () => {
