@@ -57,6 +57,8 @@ export interface SingletonOptions {
  * nothing: its `lease.db` checks the fence. On PGlite (one process) the work simply runs.
  */
 export function startSingleton(options: SingletonOptions): Singleton {
+  if (options.db.kind === 'postgres' && !options.databaseUrl)
+    throw new Error(`cluster singleton "${options.name}" needs the database's URL`);
   const stopping = new AbortController();
   const holding = { isHolder: false };
   const holder = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
@@ -119,8 +121,8 @@ async function contend(
   stopping: AbortSignal,
   holding: { isHolder: boolean },
 ): Promise<void> {
-  const { name, databaseUrl, logger } = options;
-  if (!databaseUrl) throw new Error(`cluster singleton "${name}" needs the database's URL`);
+  const { name, logger } = options;
+  const databaseUrl = options.databaseUrl as string; // checked by startSingleton
   const key = lockKey(name);
   while (!stopping.aborted) {
     const connection = await openLockConnection(databaseUrl, name).catch((error: unknown) => {
