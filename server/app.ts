@@ -11,7 +11,6 @@ import { serveClient } from './http/client-shell';
 import { serveHousePage } from './http/house-page';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { createSessionCheck, type SessionCheck } from './modules/auth/session-check';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerContentRoutes } from './modules/content/routes';
@@ -30,10 +29,8 @@ const ALWAYS_OPEN = new Set(['/api/front/get_setting', '/api/geolocation']);
 
 /**
  * Builds the whole HTTP application; it never listens (main.ts does, tests call app.request()).
- * `sessions` is the node's session check (its cache and revocation listener): one is built here
- * unless the caller shares its own, e.g. with the socket server.
  */
-export function createApp(deps: AppDeps, sessions: SessionCheck = createSessionCheck(deps)): Hono {
+export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -120,7 +117,7 @@ export function createApp(deps: AppDeps, sessions: SessionCheck = createSessionC
   app.use(
     '/api/*',
     provideCallerChecks({
-      authenticator: createAuthenticator(deps.secrets.tokenSecret, sessions),
+      authenticator: createAuthenticator(deps.secrets.tokenSecret, deps.sessions),
       providers: createProviderVerifier(deps.db, deps.secrets.tokenSecret),
     }),
   );

@@ -8,6 +8,7 @@ import { pruneRateLimits } from './http/rate-limit-counters';
 import type { Logger } from './logger';
 import { createMailer } from './mail';
 import { pruneLoginAttempts } from './modules/auth/login-throttle';
+import { createSessionCheck } from './modules/auth/session-check';
 import { createHouse } from './modules/house/house-context';
 import { RECOVERY_INTERVAL_MS, recoverRounds } from './modules/house/recovery';
 import { walletThroughApp } from './modules/house/routes';
@@ -42,6 +43,7 @@ export function createDeps(base: NodeBase): AppDeps {
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
     push: createPushService({ db, config, secrets, logger }),
+    sessions: createSessionCheck({ db, logger }),
     background: createBackgroundTasks(logger),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { PushService } from './modules/push/sender';
+import type { SessionCheck } from './modules/auth/session-check';
 import type { Realtime } from './modules/realtime/realtime';
 import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { DepositWallet } from './modules/wallet/deposit-wallet';
@@ -20,6 +21,8 @@ export interface AppDeps {
   depositWallet: DepositWallet;
   siteSettings: SiteSettingsStore;
   push: PushService;
+  /** The node's session check (its cache and revocation listener), shared by the app and the socket server. */
+  sessions: SessionCheck;
   /** Work of the modules, repeated or once after an answer; awaited before the database closes. */
   background: BackgroundTasks;
 }

@@ -24,8 +24,8 @@ export interface SessionCheck {
  * each drops the family when it hears it. Before trusting its cache a node syncs with its
  * listening connection (one shared round trip, no query of the sessions), so a revocation that
  * committed before the request arrived has always been heard. While this node is not listening
- * the cache is bypassed. One per node: the app builds it (createApp), and its listening
- * connection closes with the database.
+ * the cache is bypassed. One per node, built with its dependencies (server/composition.ts) and
+ * shared by the app and the socket server; its listening connection closes with the database.
  */
 export function createSessionCheck({ db, logger }: { db: Database; logger: Logger }): SessionCheck {
   const activeUntil = new Map<string, number>();

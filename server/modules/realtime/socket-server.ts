@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppDeps } from '../../deps';
-import { createSessionCheck, type SessionCheck } from '../auth/session-check';
 import { verifyAccessToken } from '../auth/tokens';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
@@ -10,15 +9,15 @@ const sessionRoom = (family: string) => `session:${family}`;
 /**
  * socket.io on the same HTTP server under /socket.io. A socket authenticates with the access
  * token (handshake `auth.token`) whose session still stands, joins its player's room and receives
- * that player's events until the session is revoked. `sessions` is the node's session check: pass
- * the app's (createApp) so the node listens for revocations once.
+ * that player's events until the session is revoked, as the node's session check (`deps.sessions`)
+ * tells it.
  */
 export function attachSocketServer(
   httpServer: HttpServer,
   deps: AppDeps,
   options: Partial<ServerOptions> = {},
-  sessions: SessionCheck = createSessionCheck(deps),
 ): Server {
+  const { sessions } = deps;
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, ...options });
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
