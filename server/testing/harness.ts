@@ -13,6 +13,8 @@ import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 import { signAccessToken } from '../modules/auth/tokens';
 import type { RealtimeMessage } from '../modules/realtime/realtime';
+import { createSeamlessClient, type SeamlessClient } from '../modules/seamless/client';
+import { deriveProviderSecret } from '../modules/seamless/providers';
 import { generateTestnetAccountKey } from '../modules/wallet/bitcoin';
 import type { Secrets } from '../secrets';
 import { DEMO_PLAYER, seedDemo } from '../seed/seed';
@@ -64,6 +66,8 @@ export interface TestServer {
   signedCallback(body: string): Promise<CallResult>;
   /** The token of the link in the last email to `recipient`, once the background sends are done. */
   emailedToken(recipient: string): Promise<string>;
+  /** A game provider's seamless wallet client, sending through this server's app (the house's by default). */
+  walletClient(providerSlug?: string, secret?: string): SeamlessClient;
   close(): Promise<void>;
 }
 
@@ -209,6 +213,14 @@ export async function createTestServer(
     return decodeURIComponent(match[1]);
   };
 
+  const walletClient: TestServer['walletClient'] = (providerSlug = 'house', secret) =>
+    createSeamlessClient({
+      baseUrl: 'http://localhost',
+      providerSlug,
+      secret: secret ?? deriveProviderSecret(secrets.tokenSecret, providerSlug),
+      fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+    });
+
   return {
     app,
     deps,
@@ -222,6 +234,7 @@ export async function createTestServer(
     deposit,
     signedCallback,
     emailedToken,
+    walletClient,
     close: async () => {
       await backgroundWork.stop();
       await db.close();

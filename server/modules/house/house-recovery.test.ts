@@ -4,7 +4,7 @@ import { createTestServer, type CallResult, type TestServer } from '../../testin
 import { createHouse } from './house-context';
 import { createHouseTestClient, type LaunchedPlayer } from './house-test-client';
 import { recoverRounds } from './recovery';
-import { registerHouseRoutes } from './routes';
+import { registerHouseRoutes, walletThroughApp } from './routes';
 
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;
@@ -45,10 +45,7 @@ function houseWithFailingWallet(failures: Partial<Record<WalletCall, Failure[]>>
 }
 
 /** One recovery pass over the whole house, as the timer runs it. */
-const recoveryPass = () =>
-  recoverRounds(
-    createHouse(server.deps, async (input, init) => server.app.fetch(new Request(input, init))),
-  );
+const recoveryPass = () => recoverRounds(createHouse(server.deps, walletThroughApp(server.app)));
 
 async function roundsOf(player: LaunchedPlayer) {
   const { rows } = await server.db.query<{ id: string; state: string }>(

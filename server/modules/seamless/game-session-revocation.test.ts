@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../house/house-test-client';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
-import { createSeamlessClient } from './client';
-import { deriveProviderSecret } from './providers';
+import type { SeamlessClient } from './client';
 
 // A launch token lives only as long as the login that launched the game: once that session is
 // revoked (logout, a password change elsewhere, a reset) no new bet or balance read is accepted,
 // while the rounds already open still settle.
 let server: TestServer;
-let wallet: ReturnType<typeof createSeamlessClient>;
+let wallet: SeamlessClient;
 let houseGames: ReturnType<typeof createHouseTestClient>;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
-  wallet = createSeamlessClient({
-    baseUrl: 'http://localhost',
-    providerSlug: 'house',
-    secret: deriveProviderSecret(server.deps.secrets.tokenSecret, 'house'),
-    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-  });
+  wallet = server.walletClient();
   houseGames = createHouseTestClient(server);
 });
 afterAll(() => server.close());

@@ -6,25 +6,19 @@ import { PROVIDER_HEADER } from '../../../contract/seamless';
 import { SIGNATURE_HEADER } from '../../../contract/wallet';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
-import { createSeamlessClient, signBody, type SeamlessAnswer } from './client';
+import { signBody, type SeamlessAnswer, type SeamlessClient } from './client';
 import { deriveProviderSecret } from './providers';
 
 let server: TestServer;
-let house: ReturnType<typeof createSeamlessClient>;
+let house: SeamlessClient;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
   house = clientFor('house');
 });
 afterAll(() => server.close());
 
-function clientFor(providerSlug: string, secret?: string) {
-  return createSeamlessClient({
-    baseUrl: 'http://localhost',
-    providerSlug,
-    secret: secret ?? deriveProviderSecret(server.deps.secrets.tokenSecret, providerSlug),
-    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-  });
-}
+const clientFor = (providerSlug: string, secret?: string) =>
+  server.walletClient(providerSlug, secret);
 
 /** A player with `satoshis` and a launch token for `game`, as get_game_url hands it out. */
 async function playerInGame(satoshis: bigint, game = 'dice') {

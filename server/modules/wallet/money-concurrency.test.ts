@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signAs, type CallResult, type TestServer } from '../../testing/harness';
-import { createSeamlessClient, type SeamlessAnswer } from '../seamless/client';
-import { deriveProviderSecret } from '../seamless/providers';
+import type { SeamlessAnswer, SeamlessClient } from '../seamless/client';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 
 // Bursts of money calls at once, through the whole HTTP stack. On PostgreSQL they once deadlocked
@@ -14,18 +13,13 @@ const BONUS = 50_000n;
 
 let server: TestServer;
 let admin: string;
-let house: ReturnType<typeof createSeamlessClient>;
+let house: SeamlessClient;
 const payoutAddress = () => server.deps.depositWallet.addressAt(999_999);
 
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
   admin = signAs(server.deps, 1, 'admin');
-  house = createSeamlessClient({
-    baseUrl: 'http://localhost',
-    providerSlug: 'house',
-    secret: deriveProviderSecret(server.deps.secrets.tokenSecret, 'house'),
-    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-  });
+  house = server.walletClient();
 });
 afterAll(() => server.close());
 

@@ -5,20 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signAs, type TestServer } from '../../testing/harness';
-import { createSeamlessClient } from '../seamless/client';
-import { deriveProviderSecret } from '../seamless/providers';
+import type { SeamlessClient } from '../seamless/client';
 import { getBalance } from './ledger';
 
 let server: TestServer;
-let house: ReturnType<typeof createSeamlessClient>;
+let house: SeamlessClient;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
-  house = createSeamlessClient({
-    baseUrl: 'http://localhost',
-    providerSlug: 'house',
-    secret: deriveProviderSecret(server.deps.secrets.tokenSecret, 'house'),
-    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-  });
+  house = server.walletClient();
 });
 afterAll(() => server.close());
 
