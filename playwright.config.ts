@@ -7,7 +7,7 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests/e2e',
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {

@@ -55,10 +55,42 @@ async function deliverPush(page: Page, data: object): Promise<void> {
   });
 }
 
+/**
+ * Delivers `data` as the push service would and waits until the notification the worker shows for
+ * it is on display. Reading notifications before that loses it: Chromium's getNotifications()
+ * deletes every stored notification the platform does not report as displayed yet (one created
+ * before the read began), so a read racing the push handler drops it for good and every later read
+ * lists nothing, which failed this spec now and then. So nothing is read until the worker's own
+ * showNotification() has resolved.
+ */
+async function pushAndWaitForNotification(page: Page, worker: Worker, data: object) {
+  await worker.evaluate(() => {
+    const scope = globalThis as unknown as NotifyingScope;
+    const { registration } = scope;
+    const showNotification = registration.showNotification.bind(registration);
+    scope.notificationShown = new Promise<void>((resolve, reject) => {
+      registration.showNotification = (...args) => {
+        registration.showNotification = showNotification;
+        const shown = showNotification(...args);
+        shown.then(resolve, reject);
+        return shown;
+      };
+    });
+  });
+  await deliverPush(page, data);
+  await worker.evaluate(() => (globalThis as unknown as NotifyingScope).notificationShown);
+}
+
+interface NotifyingScope {
+  registration: ServiceWorkerRegistration;
+  /** Settles when the push handler's notification is on display. */
+  notificationShown?: Promise<void>;
+}
+
 /** The notifications the service worker shows. */
 function shownNotifications(worker: Worker) {
   return worker.evaluate(async () => {
-    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
+    const scope = globalThis as unknown as NotifyingScope;
     const notifications = await scope.registration.getNotifications();
     return notifications.map(({ title, body, tag, icon, data }) => ({
       title,
@@ -87,18 +119,16 @@ test('a pushed message shows its notification; its click takes the open app to t
     tag: 'transaction-42',
     url: '/user-management?tab=4',
   };
-  await deliverPush(page, message);
-  await expect
-    .poll(() => shownNotifications(worker))
-    .toEqual([
-      {
-        title: message.title,
-        body: message.body,
-        tag: message.tag,
-        icon: `${new URL(page.url()).origin}/icons/icon-192.png`,
-        data: { url: message.url },
-      },
-    ]);
+  await pushAndWaitForNotification(page, worker, message);
+  expect(await shownNotifications(worker)).toEqual([
+    {
+      title: message.title,
+      body: message.body,
+      tag: message.tag,
+      icon: `${new URL(page.url()).origin}/icons/icon-192.png`,
+      data: { url: message.url },
+    },
+  ]);
 
   // DevTools cannot click a notification: the worker's own click handler runs with the notification
   await worker.evaluate(async () => {
@@ -130,10 +160,8 @@ test('a message that is not ours still shows a notification (browsers require on
 }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL as string });
   const worker = await openWithServiceWorker(page);
-  await deliverPush(page, { unexpected: true });
-  await expect
-    .poll(async () => (await shownNotifications(worker)).map((item) => item.data))
-    .toEqual([{ url: '/' }]);
+  await pushAndWaitForNotification(page, worker, { unexpected: true });
+  expect((await shownNotifications(worker)).map((item) => item.data)).toEqual([{ url: '/' }]);
 });
 
 async function openPersonalDetails(page: Page) {
