@@ -1,3 +1,17 @@
+// The global styles first, so every component's own file loads after them and wins a tie; then
+// the parts the server's static shell paints before any script runs (server/http/client-shell.ts):
+// their components are in the lazily loaded layout route, whose styles would come too late.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/grid.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/alerts.css';
+import './styles/pages.css';
+import './styles/utilities.css';
+import './features/layout/components/default-layout.css';
+import './features/layout/components/sidebar.css';
+import './features/layout/components/home-slider.css';
 import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -21,8 +35,6 @@ import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
 import { reloadOnceOnChunkError } from './lib/chunk-reload';
 import './lib/install-prompt';
 import { ui } from './stores/ui-store';
-import './styles/theme.css';
-import './styles/layout.css';
 
 document.documentElement.dataset.theme = ui.get().theme;
 

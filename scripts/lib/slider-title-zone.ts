@@ -1,8 +1,9 @@
 // Where a slider banner's title may go so that no layout crops it. The slider is a box of its
 // width x 25rem showing the art with `object-fit: cover; object-position: left center`
-// (src/styles/layout.css), so a box narrower than the art's ratio cuts its right side and a wider
-// one cuts its top and bottom. Both crops only grow towards the narrowest and the widest box, so
-// the zone visible at both ends of each art set's width range is visible at every width between.
+// (src/features/layout/components/home-slider.css), so a box narrower than the art's ratio cuts
+// its right side and a wider one cuts its top and bottom. Both crops only grow towards the
+// narrowest and the widest box, so the zone visible at both ends of each art set's width range is
+// visible at every width between.
 import { MOBILE_BREAKPOINT_PX, SIDEBAR, SLIDER_HEIGHT_REM } from '../../contract/constants';
 
 export interface Rect {

@@ -1,4 +1,6 @@
 // Simple line icons (24x24), drawn here so no emoji font or icon package is needed.
+import './icon.css';
+
 const PATHS = {
   casino:
     'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',

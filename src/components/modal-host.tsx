@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { closeModal, ui } from '../stores/ui-store';
+import './modal-host.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

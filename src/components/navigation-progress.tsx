@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { NAV_PROGRESS } from '../../contract/constants';
+import './navigation-progress.css';
 
 /** A 2px bar while a navigation loads: shown after 200 ms, growing over 5 s until it completes. */
 export function NavigationProgress() {

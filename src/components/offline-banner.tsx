@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useIsOnline } from '../lib/network';
+import './offline-banner.css';
 
 /**
  * 'Offline: what you see may be out of date', at the top of every page of the layout while the

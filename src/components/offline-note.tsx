@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '../lib/format';
 import { useIsOnline } from '../lib/network';
+import './offline-note.css';
 
 /** 'Offline — updated at <time>': shown next to data that comes from the saved copy. */
 export function OfflineNote({ updatedAt }: { updatedAt: number | undefined }) {

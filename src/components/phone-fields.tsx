@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DIAL_CODES } from '../../contract/constants';
+import './phone-fields.css';
 
 /** Dial code choice plus national number; the form composes phone_number from both. */
 export function PhoneFields({

@@ -1,4 +1,5 @@
 import { ui } from '../stores/ui-store';
+import './toast-host.css';
 
 export function ToastHost() {
   const toasts = ui.useStore((state) => state.toasts);

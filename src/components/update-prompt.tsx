@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ui } from '../stores/ui-store';
+import './update-prompt.css';
 
 /** 'New version available - reload': shown once a new service worker waits. */
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {

@@ -13,6 +13,7 @@ import { siteAccessQueries } from '../../../lib/site-access-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { closeModal, openModal, ui } from '../../../stores/ui-store';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import './login-modal.css';
 
 export function LoginModal() {
   const { i18n } = useLingui();

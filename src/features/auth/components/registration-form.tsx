@@ -20,6 +20,7 @@ import { useDebouncedCheck } from '../../../lib/use-debounced-check';
 import { useFormState } from '../../../lib/use-form-state';
 import { openModal, showToast } from '../../../stores/ui-store';
 import { DepositPrompt } from './deposit-prompt';
+import './registration-form.css';
 
 const COUNTRIES = [...new Set(DIAL_CODES.map((dial) => dial.country))];
 

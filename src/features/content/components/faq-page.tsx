@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../../components/html-content';
 import { useLocale } from '../../../lib/use-locale';
 import { contentQueries } from '../api/content-queries';
+import './faq-page.css';
 
 /** The FAQ, bare (it opens in its own window); the entry named by id is opened and scrolled to. */
 export function FaqPage({ id }: { id: string | undefined }) {

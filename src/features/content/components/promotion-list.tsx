@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { contentQueries } from '../api/content-queries';
+import './promotion-list.css';
 
 export function PromotionList() {
   const { locale, localeParam } = useLocale();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon, type IconName } from '../../../components/icon';
 import { useLocale } from '../../../lib/use-locale';
 import { ProfileMenu } from './profile-menu';
+import './bottom-nav.css';
 
 type Target =
   '/{-$locale}' | '/{-$locale}/live-casino' | '/{-$locale}/online-casino' | '/{-$locale}/sports';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CONSENT_DAYS } from '../../../../contract/constants';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { useLocale } from '../../../lib/use-locale';
+import './cookie-banner.css';
 
 const KEY = 'cookie_consent';
 type Choice = 'all' | 'necessary';

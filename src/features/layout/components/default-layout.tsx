@@ -11,6 +11,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { HomeSlider } from './home-slider';
 import { Sidebar } from './sidebar';
+import './default-layout.css';
 
 export function DefaultLayout() {
   const { isSidebarMini, isGamePlay, mainLoading } = ui.useStore((state) => state);

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import './footer.css';
 
 export function Footer() {
   return (

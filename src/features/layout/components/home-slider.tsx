@@ -6,6 +6,7 @@ import { MOBILE_BREAKPOINT_PX, SLIDER_AUTOPLAY_MS } from '../../../../contract/c
 import { whenIdle } from '../../../lib/when-idle';
 import { useLocale } from '../../../lib/use-locale';
 import { sliderQueries } from '../api/slider-queries';
+import './home-slider.css';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 function useIsMobile(): boolean {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../../lib/use-locale';
+import './info-block.css';
 
 /** The home info block: deposit, provably fair, safe, support, and a deposit link. */
 export function InfoBlock() {

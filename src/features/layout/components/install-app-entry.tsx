@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/icon';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dismissIosHint, promptInstall, useInstallOffer } from '../../../lib/install-prompt';
+import './install-app-entry.css';
 
 interface InstallAppEntryProps {
   /** the sidebar's item style, or the profile menu's */

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { Locale } from '../../../../contract/constants';
 import { pathInLocale, saveLocale } from '../../../i18n/locale';
 import { useLocale } from '../../../lib/use-locale';
+import './language-switch.css';
 
 const LANGUAGES: { locale: Locale; name: string; flag: 'gb' | 've' }[] = [
   { locale: 'en', name: 'English', flag: 'gb' },

@@ -9,6 +9,7 @@ import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { requestLogin } from '../../../stores/ui-store';
 import { InstallAppEntry } from './install-app-entry';
+import './profile-menu.css';
 
 /** The bottom navigation's profile menu; it closes when an entry is chosen. */
 export function ProfileMenu({ onChoose }: { onChoose: () => void }) {

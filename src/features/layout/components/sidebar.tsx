@@ -16,6 +16,7 @@ import { MENU_ITEMS } from './menu-items';
 import { ThemeToggle } from './theme-toggle';
 import { TrustLogos } from './trust-logos';
 import { UserMenu } from './user-menu';
+import './sidebar.css';
 
 export function Sidebar() {
   const { i18n } = useLingui();

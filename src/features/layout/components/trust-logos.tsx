@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './trust-logos.css';
 
 export function TrustLogos() {
   const { t } = useLingui();

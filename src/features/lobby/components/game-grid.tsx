@@ -8,6 +8,7 @@ import { usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { requestLogin } from '../../../stores/ui-store';
 import { gameQueries, type GameFilters } from '../api/game-queries';
+import './game-grid.css';
 
 const PLACEHOLDERS = 12;
 

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { isMobileWidth, ui } from '../../../stores/ui-store';
 import { useLingui as useI18n } from '@lingui/react';
+import './game-page.css';
 
 /**
  * The game page: the provider's game in a full-height frame (sandboxed), with a right panel that

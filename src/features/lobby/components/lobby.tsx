@@ -9,6 +9,7 @@ import { gameQueries, type GameFilters } from '../api/game-queries';
 import { CATEGORY_LABELS } from '../categories';
 import { lobbyFilters, type LobbyChoices } from '../lobby-filters';
 import { GameCards } from './game-grid';
+import './lobby.css';
 
 /** Typing stops this long before the search is asked. */
 const SEARCH_DEBOUNCE_MS = 300;

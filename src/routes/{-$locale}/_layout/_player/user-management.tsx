@@ -6,6 +6,7 @@ import { USER_MENU } from '../../../../../contract/constants';
 import { RegisteredModal } from '../../../../lib/modal-registry';
 import { USER_MENU_ENTRIES } from '../../../../lib/user-menu';
 import { useLocale } from '../../../../lib/use-locale';
+import './user-management.css';
 
 const TABS = USER_MENU_ENTRIES.filter((entry) => entry.number <= USER_MENU.changePassword);
 
