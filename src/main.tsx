@@ -32,7 +32,7 @@ import { forgetPlayer } from './lib/logout';
 import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
 import { sliderQueries } from './features/layout/api/slider-queries';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
-import { reloadOnceOnChunkError } from './lib/chunk-reload';
+import { reloadOnceOnChunkError } from './app/chunk-reload';
 import './lib/install-prompt';
 import { ui } from './stores/ui-store';
 
@@ -105,7 +105,7 @@ if (root) {
 
 // the service worker after the first render: it must not compete with the page's own loading
 const registerServiceWorker = () =>
-  void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+  void import('./app/service-worker').then((module) => module.registerServiceWorker());
 if (import.meta.env.PROD) {
   if (document.readyState === 'complete') registerServiceWorker();
   else window.addEventListener('load', registerServiceWorker);

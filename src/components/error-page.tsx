@@ -3,7 +3,7 @@ import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { ApiFailure } from '../lib/api-client';
 import { errorMessage } from '../lib/error-messages';
-import { errorStatus, errorText } from '../lib/error-status';
+import { errorStatus, errorText } from './error-status';
 import { useLocale } from '../lib/use-locale';
 
 export function ErrorPage({ error }: ErrorComponentProps) {

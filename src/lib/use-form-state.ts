@@ -3,8 +3,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../contract/errors';
 import { fieldCodes } from '../../contract/field-codes';
+import { ApiFailure } from './api-client';
 import { errorMessage } from './error-messages';
-import { failureFieldErrors } from './form-errors';
 
 /**
  * The state every form here has: field errors (from the contract's schema, then from the
@@ -35,7 +35,7 @@ export function useFormState() {
       try {
         return await send();
       } catch (error) {
-        setFieldErrors(failureFieldErrors(error));
+        setFieldErrors(error instanceof ApiFailure ? error.errors : {});
         throw error;
       } finally {
         setSending(false);

@@ -8,7 +8,7 @@ import { UpdatePrompt } from '../../components/update-prompt';
 import { LoginModal } from '../../features/auth/components/login-modal';
 import { preloadRegisteredModals, registerModal } from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
-import { useLiveUpdates } from '../../lib/live-updates';
+import { useLiveUpdates } from '../../app/live-updates';
 import { reloadPlayerOnSignIn, usePlayer } from '../../lib/player-queries';
 import { openModal, ui } from '../../stores/ui-store';
 
@@ -110,7 +110,7 @@ function LayoutRoute() {
     <>
       <DefaultLayout />
       <UpdatePrompt
-        onReload={() => void import('../../lib/service-worker').then((sw) => sw.applyUpdate())}
+        onReload={() => void import('../../app/service-worker').then((sw) => sw.applyUpdate())}
       />
     </>
   );

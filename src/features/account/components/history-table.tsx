@@ -51,7 +51,7 @@ export function HistoryTable<Row extends { id: number }, Column extends string>(
         aria-busy={isLoading || isBusy}
         tabIndex={-1}
       >
-        <caption className="history__sr-only">{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => {

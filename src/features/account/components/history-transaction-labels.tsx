@@ -41,7 +41,7 @@ export function TransactionStatusLabel({
       {isConfirming && (
         <span className="history__confirmations">
           {' '}
-          <span className="history__sr-only">{t`Confirmaciones:`} </span>
+          <span className="visually-hidden">{t`Confirmaciones:`} </span>
           {t`${confirmations} de ${requiredConfirmations}`}
         </span>
       )}

@@ -16,7 +16,7 @@ import { PhoneFields } from '../../../components/phone-fields';
 import { callApi, failureOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { setToken } from '../../../lib/session';
-import { useDebouncedCheck } from '../../../lib/use-debounced-check';
+import { useDebouncedCheck } from '../use-debounced-check';
 import { useFormState } from '../../../lib/use-form-state';
 import { openModal, showToast } from '../../../stores/ui-store';
 import { DepositPrompt } from './deposit-prompt';

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatMbtc } from '../../../lib/format';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
-import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
+import { useUserMenuChoice } from '../use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 import { requestLogin } from '../../../stores/ui-store';
 import { InstallAppEntry } from './install-app-entry';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import { openRegisteredModal } from '../../../lib/modal-registry';
-import { useUserMenuChoice } from '../../../lib/use-user-menu-choice';
+import { useUserMenuChoice } from '../use-user-menu-choice';
 import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
 
 /** The sidebar's user menu: entries 0-5 open their modals, entry 6 logs out to /online-casino. */

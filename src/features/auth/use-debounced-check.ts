@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CHECK_DEBOUNCE_MS } from '../../contract/constants';
-import { failureOf, type Failure } from './api-client';
+import { CHECK_DEBOUNCE_MS } from '../../../contract/constants';
+import { failureOf, type Failure } from '../../lib/api-client';
 
 /**
  * Asks `check` about `value` 500 ms after it stops changing. `passed` is `true` when it passed,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { USER_MENU } from '../../contract/constants';
-import { logout } from './logout';
-import { useLocale } from './use-locale';
+import { USER_MENU } from '../../../contract/constants';
+import { logout } from '../../lib/logout';
+import { useLocale } from '../../lib/use-locale';
 
 /**
  * What choosing a user menu entry does: 6 logs out and goes to /online-casino; any other number

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBetList, type BetRow } from '../../contract/bets';
 import { getFinancialTransactions, type FinancialTransaction } from '../../contract/wallet';
 import { ui } from '../stores/ui-store';
-import { callApi } from './api-client';
+import { callApi } from '../lib/api-client';
 import { refetchMoneyWhenGameEnds } from './money-refresh';
-import { playerQueries } from './player-queries';
+import { playerQueries } from '../lib/player-queries';
 
 const PLAYER_ID = 7;
 

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { RealtimeEvents } from '../../contract/realtime';
 import { showToast } from '../stores/ui-store';
-import { refreshToken } from './api-client';
+import { refreshToken } from '../lib/api-client';
 import { activeLocale } from '../i18n/i18n';
-import { formatMbtc } from './format';
+import { formatMbtc } from '../lib/format';
 import { refetchMoney, refetchMoneyWhenGameEnds } from './money-refresh';
-import { playerQueries } from './player-queries';
-import { session } from './session';
+import { playerQueries } from '../lib/player-queries';
+import { session } from '../lib/session';
 
 /** At most one token refresh for a refused socket per this many ms (an expired token, not a loop). */
 const SOCKET_REFRESH_INTERVAL_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ui } from '../stores/ui-store';
-import { playerQueries } from './player-queries';
+import { playerQueries } from '../lib/player-queries';
 
 /** Lists that change with the player's money: the bet and transaction lists, pending deposits. */
 const MONEY_LISTS = [playerQueries.transactions(), playerQueries.bets()];
