@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppDeps } from '../../deps';
-import { verifyAccessToken } from '../auth/tokens';
+import { createAuthenticator } from '../auth/authenticator';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 const sessionRoom = (family: string) => `session:${family}`;
@@ -19,16 +19,15 @@ export function attachSocketServer(
 ): Server {
   const { sessions } = deps;
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, ...options });
+  const authenticator = createAuthenticator(deps.secrets.tokenSecret, sessions);
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
-    const claims =
-      typeof token === 'string' ? verifyAccessToken(token, deps.secrets.tokenSecret) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    sessions.isActive(claims.sid).then(
-      (isActive) => {
-        if (!isActive) return next(new Error('unauthorized'));
-        socket.data.playerId = claims.sub;
-        socket.data.family = claims.sid;
+    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    authenticator.callerOf(token).then(
+      (caller) => {
+        if (!caller) return next(new Error('unauthorized'));
+        socket.data.playerId = caller.playerId;
+        socket.data.family = caller.sessionFamily;
         next();
       },
       () => next(new Error('unauthorized')),
