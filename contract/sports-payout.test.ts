@@ -81,6 +81,11 @@ describe('an accumulator, 0.01 BTC', () => {
     );
   });
 
+  it('was shown beforehand as the return if every leg won', () => {
+    const bet = accumulator([2500, LOSE], [1925, LOSE], [3100, LOSE]);
+    expect(potentialReturn(CENTI_BTC, bet)).toBe(14_918_750n);
+  });
+
   it('pays nothing when one leg is lost, whatever the others', () => {
     expect(betPayout(CENTI_BTC, accumulator([2500, WIN], [1925, HALF_WIN], [1500, LOSE]))).toBe(0n);
   });
