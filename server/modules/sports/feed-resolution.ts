@@ -1,0 +1,89 @@
+import type { Queryable } from '../../db/database';
+import { marketKey, type FeedChange } from './feed-change';
+import {
+  canonicalSpecifiers,
+  type BetCancelMessage,
+  type BetSettlementMessage,
+  type RollbackBetCancelMessage,
+  type RollbackBetSettlementMessage,
+} from './feed-messages';
+import {
+  clearOutcomeResults,
+  selectMarkets,
+  setOutcomeResults,
+  updateMarketResolution,
+  type MarketResolution,
+} from './repository';
+
+// The settlement family: bet_settlement, bet_cancel and their rollbacks. Each puts a layer over a
+// market's trading status or lifts it; the market's status follows (the database derives it).
+
+export type ResolutionMessage =
+  BetSettlementMessage | BetCancelMessage | RollbackBetSettlementMessage | RollbackBetCancelMessage;
+
+/** The resolution a settlement-family message leaves on a market. */
+export function nextResolution(
+  market: MarketResolution,
+  message: ResolutionMessage,
+): MarketResolution {
+  const current: MarketResolution = {
+    settlementCertainty: market.settlementCertainty,
+    isCancelled: market.isCancelled,
+    cancelStartTime: market.cancelStartTime,
+    cancelEndTime: market.cancelEndTime,
+  };
+  switch (message.kind) {
+    case 'bet_settlement':
+      return { ...current, settlementCertainty: message.certainty };
+    case 'rollback_bet_settlement':
+      return { ...current, settlementCertainty: null };
+    case 'bet_cancel':
+      return {
+        ...current,
+        isCancelled: true,
+        cancelStartTime: message.startTime ?? null,
+        cancelEndTime: message.endTime ?? null,
+      };
+    case 'rollback_bet_cancel':
+      return { ...current, isCancelled: false, cancelStartTime: null, cancelEndTime: null };
+  }
+}
+
+/** A rollback of a settlement or cancel that is not in force changes nothing a bet depends on. */
+function isLiftingNothing(current: MarketResolution, message: ResolutionMessage): boolean {
+  if (message.kind === 'rollback_bet_settlement') return current.settlementCertainty === null;
+  if (message.kind === 'rollback_bet_cancel') return !current.isCancelled;
+  return false;
+}
+
+/**
+ * Applies the message to each named market the event has whose last settlement-family message
+ * is older; outcome results are stored by a settlement and cleared by its rollback.
+ */
+export async function applyResolution(
+  tx: Queryable,
+  message: ResolutionMessage,
+  change: FeedChange,
+): Promise<void> {
+  const named = message.markets.map((market) => ({
+    ...market,
+    specifiers: canonicalSpecifiers(market.specifiers),
+  }));
+  const markets = await selectMarkets(tx, message.eventId, named);
+  const settlements = new Map(named.map((market) => [marketKey(market), market]));
+  for (const market of markets) {
+    if (market.resolutionSeq !== null && market.resolutionSeq >= message.seq) continue;
+    const resolution = nextResolution(market, message);
+    const status = await updateMarketResolution(tx, market.id, resolution, message);
+    if (message.kind === 'bet_settlement') {
+      const settlement = settlements.get(
+        marketKey(market),
+      ) as BetSettlementMessage['markets'][number];
+      await setOutcomeResults(tx, market.id, settlement.outcomes);
+    }
+    if (message.kind === 'rollback_bet_settlement') await clearOutcomeResults(tx, market.id);
+    const ref = { marketId: market.id, type: market.type, specifiers: market.specifiers, status };
+    if (status !== market.status) change.markets.push(ref);
+    if (!isLiftingNothing(market, message)) change.resolvedMarkets.push({ ...ref, ...resolution });
+  }
+}
