@@ -75,7 +75,8 @@ CREATE TABLE sports_markets (
 );
 
 -- `id` is the selection a bet names; `result`, `void_factor` and `dead_heat_factor` are set by a
--- bet_settlement and cleared by its rollback (factors are the feed's exact decimals).
+-- bet_settlement and cleared by its rollback. Factors are kept as the feed's text, a decimal
+-- ("0.5") or a fraction ("1/3"), read exactly by parseFactor (contract/sports-payout.ts).
 CREATE TABLE sports_outcomes (
   id bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   market_id bigint NOT NULL REFERENCES sports_markets (id),
@@ -83,8 +84,8 @@ CREATE TABLE sports_outcomes (
   odds_milli integer NOT NULL CHECK (odds_milli > 1000),
   is_active boolean NOT NULL,
   result smallint CHECK (result IN (0, 1)),
-  void_factor numeric CHECK (void_factor >= 0 AND void_factor <= 1),
-  dead_heat_factor numeric CHECK (dead_heat_factor > 0 AND dead_heat_factor <= 1),
+  void_factor text,
+  dead_heat_factor text,
   PRIMARY KEY (market_id, outcome_id)
 );
 

@@ -37,8 +37,9 @@ export interface OutcomeView {
   oddsMilli: number;
   isActive: boolean;
   result: 0 | 1 | null;
-  voidFactor: number | null;
-  deadHeatFactor: number | null;
+  /** the feed's exact text ('0.5', '1/3'), for parseFactor */
+  voidFactor: string | null;
+  deadHeatFactor: string | null;
 }
 
 export interface MarketView {
@@ -249,8 +250,7 @@ async function selectMarketViews(
     dead_heat_factor: string | null;
   }>(
     `SELECT m.event_id, m.id::text AS market_id, m.type, m.specifiers, m.status, o.id::text AS id,
-       o.outcome_id, o.odds_milli, o.is_active, o.result, o.void_factor::text AS void_factor,
-       o.dead_heat_factor::text AS dead_heat_factor
+       o.outcome_id, o.odds_milli, o.is_active, o.result, o.void_factor, o.dead_heat_factor
      FROM sports_markets m JOIN sports_outcomes o ON o.market_id = m.id
      WHERE ${where} ORDER BY m.id, o.id`,
     params,
@@ -276,8 +276,8 @@ async function selectMarketViews(
       oddsMilli: row.odds_milli,
       isActive: row.is_active,
       result: row.result,
-      voidFactor: row.void_factor === null ? null : Number(row.void_factor),
-      deadHeatFactor: row.dead_heat_factor === null ? null : Number(row.dead_heat_factor),
+      voidFactor: row.void_factor,
+      deadHeatFactor: row.dead_heat_factor,
     });
   }
   return byEvent;

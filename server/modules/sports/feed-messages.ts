@@ -74,10 +74,10 @@ export interface MarketOdds extends MarketRef {
 export interface OutcomeResult {
   id: string;
   result: 0 | 1;
-  /** the share of the stake refunded: 0, 0.5 (half won or half lost) or 1 (all refunded) */
-  voidFactor?: 0 | 0.5 | 1;
-  /** the share of the win paid when several outcomes tie, 0 < f ≤ 1 */
-  deadHeatFactor?: number;
+  /** the share of the stake refunded: '0.5' (half won or half lost) or '1' (all refunded) */
+  voidFactor?: string;
+  /** the share settled at the odds when several outcomes tie: '0.5', '1/3' (exact text) */
+  deadHeatFactor?: string;
 }
 
 export interface MarketSettlement extends MarketRef {

@@ -1,3 +1,4 @@
+import { parseFactor } from '../../../contract/sports-payout';
 import type { Queryable } from '../../db/database';
 import { marketKey, type FeedChange } from './feed-change';
 import {
@@ -49,6 +50,31 @@ export function nextResolution(
   }
 }
 
+/** A settlement whose factor settlement could not read: the whole message is refused. */
+export class InvalidFactorError extends Error {
+  constructor(
+    readonly messageId: string,
+    readonly factor: string,
+  ) {
+    super(
+      `sports feed: bet_settlement ${messageId} has factor "${factor}", not a share from 0 to 1`,
+    );
+    this.name = 'InvalidFactorError';
+  }
+}
+
+function checkFactors(message: BetSettlementMessage): void {
+  for (const market of message.markets) {
+    for (const outcome of market.outcomes) {
+      for (const factor of [outcome.voidFactor, outcome.deadHeatFactor]) {
+        if (factor !== undefined && !parseFactor(factor)) {
+          throw new InvalidFactorError(message.id, factor);
+        }
+      }
+    }
+  }
+}
+
 /** A rollback of a settlement or cancel that is not in force changes nothing a bet depends on. */
 function isLiftingNothing(current: MarketResolution, message: ResolutionMessage): boolean {
   if (message.kind === 'rollback_bet_settlement') return current.settlementCertainty === null;
@@ -65,6 +91,7 @@ export async function applyResolution(
   message: ResolutionMessage,
   change: FeedChange,
 ): Promise<void> {
+  if (message.kind === 'bet_settlement') checkFactors(message);
   const named = message.markets.map((market) => ({
     ...market,
     specifiers: canonicalSpecifiers(market.specifiers),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { getEvent, listEvents, listSports, type EventDetail } from './events-repository';
 import type { FeedMessage, MarketOdds } from './feed-messages';
+import { InvalidFactorError } from './feed-resolution';
 import { applyFeedMessage, UnknownEventError } from './feed-store';
 
 let server: TestServer;
@@ -237,7 +238,7 @@ describe('applying each kind of feed message', () => {
             outcomes: [
               { id: '1', result: 1 },
               { id: 'x', result: 0 },
-              { id: '2', result: 0, voidFactor: 0.5, deadHeatFactor: 0.5 },
+              { id: '2', result: 1, voidFactor: '0.5', deadHeatFactor: '1/3' },
             ],
           },
         ],
@@ -253,8 +254,21 @@ describe('applying each kind of feed message', () => {
     ).toEqual([
       ['1', 1, null, null],
       ['x', 0, null, null],
-      ['2', 0, 0.5, 0.5],
+      ['2', 1, '0.5', '1/3'],
     ]);
+  });
+
+  it('a bet_settlement with a factor settlement cannot read is refused whole', async () => {
+    const eventId = await pricedEvent();
+    const settlement = message(eventId, 3, {
+      kind: 'bet_settlement',
+      certainty: 2,
+      markets: [
+        { type: '1x2', specifiers: '', outcomes: [{ id: '1', result: 1, voidFactor: '1.5' }] },
+      ],
+    });
+    await expect(apply(settlement)).rejects.toBeInstanceOf(InvalidFactorError);
+    expect(marketOf(await eventOf(eventId), '1x2').status).toBe('active');
   });
 
   it('rollback_bet_settlement clears the results and restores the status before the settlement', async () => {

@@ -336,7 +336,7 @@ export async function setOutcomeResults(
   await tx.query(
     `UPDATE sports_outcomes o SET result = r.result, void_factor = r.void_factor,
        dead_heat_factor = r.dead_heat_factor
-     FROM unnest($2::text[], $3::smallint[], $4::numeric[], $5::numeric[])
+     FROM unnest($2::text[], $3::smallint[], $4::text[], $5::text[])
        AS r (outcome_id, result, void_factor, dead_heat_factor)
      WHERE o.market_id = $1 AND o.outcome_id = r.outcome_id`,
     [
