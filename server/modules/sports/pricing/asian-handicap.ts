@@ -12,6 +12,15 @@ export interface HandicapSplit {
   loss: number;
 }
 
+/** The result of the two halves added (each −1, 0 or 1). */
+const RESULT_BY_SUM: Record<number, keyof HandicapSplit> = {
+  2: 'win',
+  1: 'halfWin',
+  0: 'push',
+  [-1]: 'halfLoss',
+  [-2]: 'loss',
+};
+
 /** −1, 0 or 1: how a whole or half line ends for the side whose line it is. */
 function lineResult(goalDifference: number, line: number): number {
   return Math.sign(goalDifference + line);
@@ -30,16 +39,9 @@ export function halfLines(line: number): [number, number] {
 export function splitHandicap(goalDifferences: Map<number, number>, line: number): HandicapSplit {
   const [lower, upper] = halfLines(line);
   const split: HandicapSplit = { win: 0, halfWin: 0, push: 0, halfLoss: 0, loss: 0 };
-  const bySum: Record<number, keyof HandicapSplit> = {
-    2: 'win',
-    1: 'halfWin',
-    0: 'push',
-    [-1]: 'halfLoss',
-    [-2]: 'loss',
-  };
   for (const [difference, probability] of goalDifferences) {
     const sum = lineResult(difference, lower) + lineResult(difference, upper);
-    const key = bySum[sum];
+    const key = RESULT_BY_SUM[sum];
     if (key) split[key] += probability;
   }
   return split;
@@ -57,7 +59,13 @@ export function effectiveProbability(split: HandicapSplit): number {
   return (split.win + split.halfWin / 2) / stakeAtRisk;
 }
 
-/** The same goal-difference distribution seen from the away side. */
-export function mirrored(goalDifferences: Map<number, number>): Map<number, number> {
-  return new Map([...goalDifferences].map(([difference, p]) => [-difference, p]));
+/** The same bet seen from the other side (its line negated): wins and losses swap. */
+export function otherSide(split: HandicapSplit): HandicapSplit {
+  return {
+    win: split.loss,
+    halfWin: split.halfLoss,
+    push: split.push,
+    halfLoss: split.halfWin,
+    loss: split.win,
+  };
 }

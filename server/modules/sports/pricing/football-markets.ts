@@ -1,5 +1,5 @@
 // The fair outcomes of each football market, read off the final-score grid.
-import { effectiveProbability, mirrored, splitHandicap } from './asian-handicap';
+import { effectiveProbability, otherSide, splitHandicap } from './asian-handicap';
 import { probabilityOf, type ScoreGrid } from './football-score-grid';
 import type { FairOutcome } from './market';
 
@@ -51,9 +51,10 @@ export function asianHandicapOutcomes(
   differences: Map<number, number>,
   line: number,
 ): FairOutcome[] {
+  const home = splitHandicap(differences, line);
   return [
-    { id: 'home', probability: effectiveProbability(splitHandicap(differences, line)) },
-    { id: 'away', probability: effectiveProbability(splitHandicap(mirrored(differences), -line)) },
+    { id: 'home', probability: effectiveProbability(home) },
+    { id: 'away', probability: effectiveProbability(otherSide(home)) },
   ];
 }
 
