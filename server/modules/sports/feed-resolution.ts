@@ -14,7 +14,7 @@ import {
   setOutcomeResults,
   updateMarketResolution,
   type MarketResolution,
-} from './repository';
+} from './market-repository';
 
 // The settlement family: bet_settlement, bet_cancel and their rollbacks. Each puts a layer over a
 // market's trading status or lifts it; the market's status follows (the database derives it).

@@ -16,7 +16,7 @@ import {
   updateTradingStatuses,
   upsertOutcomes,
   type MarketRow,
-} from './repository';
+} from './market-repository';
 
 // odds_change and bet_stop: the trading layer of a market (its odds and trading status).
 
