@@ -55,13 +55,8 @@ export function WithdrawModal() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const data = new FormData(formElement);
     setQueuedNotice(false);
-    const input = {
-      playerId: player.id,
-      amount: String(data.get('amount') ?? '').replace(',', '.'),
-      address: String(data.get('address') ?? '').trim(),
-    };
+    const input = { playerId: player.id, ...withdrawalFields(formElement) };
     if (!form.validate(sendWithdrawalRequest.request, input)) return;
     const { isValidAddress } = await import('../../../../contract/bitcoin-address');
     // the network of the settings, else of the player's deposit address (both saved offline)
@@ -95,7 +90,9 @@ export function WithdrawModal() {
         createdAt: new Date().toISOString(),
       });
       attempt.current = null;
-      formElement.reset();
+      // a player who typed the next withdrawal while this one was being saved keeps it
+      const now = withdrawalFields(formElement);
+      if (now.amount === input.amount && now.address === input.address) formElement.reset();
       setQueuedNotice(true);
       void sendQueuedWithdrawals(queryClient, player.id);
     };
@@ -186,4 +183,13 @@ export function WithdrawModal() {
       <QueuedWithdrawals playerId={player.id} />
     </form>
   );
+}
+
+/** The amount (a decimal comma read as a point) and address the withdrawal form holds now. */
+function withdrawalFields(formElement: HTMLFormElement): { amount: string; address: string } {
+  const data = new FormData(formElement);
+  return {
+    amount: String(data.get('amount') ?? '').replace(',', '.'),
+    address: String(data.get('address') ?? '').trim(),
+  };
 }
