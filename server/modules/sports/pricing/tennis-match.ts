@@ -12,7 +12,7 @@ import {
 
 export const SETS_TO_WIN = 2;
 
-/** A match in play: the completed sets' scores and the current set. */
+/** A match in play: the completed sets' scores and the current set (a finished set is in `sets`). */
 export interface TennisState extends SetState {
   sets: { home: number; away: number }[];
 }
