@@ -1,6 +1,6 @@
 -- The sportsbook's feed model (docs/sportsbook-feed.md): sports, leagues, events, markets and
 -- outcomes as the odds feed last described them, written only by applyFeedMessage
--- (server/modules/sports/feed-store.ts). Odds are integers in thousandths (2.50 is 2500).
+-- (server/modules/sportsbook/feed-store.ts). Odds are integers in thousandths (2.50 is 2500).
 -- Each `*_seq` column holds the per-event sequence number of the message that last wrote that
 -- part, so an older message arriving late never overwrites newer state.
 
