@@ -52,6 +52,21 @@ export const PLAYER_ERROR_CODES = [
   'bad_request',
   'too_many_requests',
   'internal_error',
+  // sportsbook (front/sports/place_bet, contract/sportsbook.ts)
+  // the price moved against the player's odds policy; params `outcomeId`, `oddsMilli` (the new
+  // odds), which the app words as `odds` in the player's odds format
+  'odds_changed',
+  'market_suspended',
+  // a pre-match price on an event now in play
+  'event_started',
+  // the outcome is unknown, closed, or its market settled or cancelled
+  'selection_unavailable',
+  'same_event_legs',
+  'too_few_legs',
+  'too_many_legs',
+  // params `min` / `max` (mBTC)
+  'stake_too_low',
+  'stake_too_high',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

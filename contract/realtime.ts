@@ -1,3 +1,5 @@
+import type { SportsBetSettledEvent } from './sportsbook';
+
 /** Events the socket.io server sends to a player's open apps; their payloads are what the client caches. */
 export interface RealtimeEvents {
   /** The player's balance changed (mBTC). */
@@ -11,4 +13,6 @@ export interface RealtimeEvents {
     /** Why a cancelled withdrawal was cancelled: `reversed` by the player, `rejected` by the operator. */
     cancelReason?: 'reversed' | 'rejected' | null;
   };
+  /** One of the player's sports bets was settled; the sportsbook's public events are in sportsbook.ts. */
+  sports_bet_settled: SportsBetSettledEvent;
 }

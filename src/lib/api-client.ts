@@ -6,8 +6,12 @@ import { session, setToken } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
-/** What went wrong on the way: no answer, no answer in time, an answer the contract does not allow. */
-export type ClientFailureCode = 'network_error' | 'timeout' | 'bad_response';
+/**
+ * What went wrong on the way: no answer, no answer in time, an answer the contract does not allow;
+ * or what the app refuses before asking: a bet placed offline (odds move, a bet is never queued).
+ */
+export type ClientFailureCode =
+  'network_error' | 'timeout' | 'bad_response' | 'offline_bet_refused';
 export type FailureCode = ErrorCode | ClientFailureCode;
 
 /** A call that did not succeed: the server's code (a message key), or what went wrong on the way. */

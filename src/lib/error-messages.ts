@@ -117,6 +117,41 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'internal_error',
     message: 'Algo ha fallado en el servidor. Inténtalo de nuevo más tarde.',
   }),
+  odds_changed: msg({
+    id: 'odds_changed',
+    message: 'La cuota ha cambiado a {odds}. Revisa tu apuesta y vuelve a intentarlo.',
+  }),
+  market_suspended: msg({
+    id: 'market_suspended',
+    message: 'Este mercado está suspendido en este momento. Inténtalo en unos segundos.',
+  }),
+  event_started: msg({
+    id: 'event_started',
+    message: 'El evento ya ha empezado: la cuota antes del partido ya no vale.',
+  }),
+  selection_unavailable: msg({
+    id: 'selection_unavailable',
+    message: 'Esta selección ya no está disponible.',
+  }),
+  same_event_legs: msg({
+    id: 'same_event_legs',
+    message: 'Una combinada no puede tener dos selecciones del mismo evento.',
+  }),
+  too_few_legs: msg({
+    id: 'too_few_legs',
+    message: 'Añade al menos una selección (dos para una combinada).',
+  }),
+  too_many_legs: msg({
+    id: 'too_many_legs',
+    message: 'Demasiadas selecciones: una simple lleva una y una combinada hasta 20.',
+  }),
+  stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
+  stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
+  offline_bet_refused: msg({
+    id: 'offline_bet_refused',
+    message:
+      'Sin conexión no se puede apostar: las cuotas cambian. Conéctate e inténtalo de nuevo.',
+  }),
   action_failed: msg({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
   network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
   timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),

@@ -1,0 +1,326 @@
+// The sportsbook's calls (issue 12) and its realtime payloads. Not registered in `api.ts` yet:
+// registering a call makes server/http/contract-coverage.test.ts demand its handler, and the
+// handlers come with the next piece of work; until then the calls are exported from here only.
+//
+// Prices travel as milli-odds (decimal odds in thousandths, 2.50 is 2500), as the feed stores
+// them and `contract/odds-format.ts` reads them: the odds a player saw are sent back exactly as
+// they came, whatever format the app showed them in, so no rounding stands between the two.
+import * as v from 'valibot';
+import { balanceInfo } from './wallet';
+import { defineCall } from './call';
+import { dateOrDateTime, emptyRequest, id, listOf, mbtcAmount, ok, pageFields } from './common';
+import { integerFrom, noControlCharacters } from './input-limits';
+import { BET_LEG_LIMITS, ODDS_SCALE, SPORTS_BET_TYPES } from './sports-payout';
+
+export const SPORTS_EVENT_STATUSES = [
+  'not_started',
+  'live',
+  'suspended',
+  'ended',
+  'closed',
+  'cancelled',
+] as const;
+export const SPORTS_MARKET_STATUSES = [
+  'active',
+  'suspended',
+  'deactivated',
+  'settled',
+  'cancelled',
+] as const;
+
+/**
+ * What the player accepts when the price moved between seeing it and the bet reaching the book:
+ * no change, only a higher price, or any price (the bet is then placed at the current odds).
+ */
+export const ODDS_POLICIES = ['none', 'higher', 'any'] as const;
+export type OddsPolicy = (typeof ODDS_POLICIES)[number];
+/** The safest policy, for a client that does not say: a changed price is refused. */
+export const DEFAULT_ODDS_POLICY: OddsPolicy = 'none';
+
+/** The bets `front/sports/get_bets` lists: waiting for their results, or settled. */
+export const SPORTS_BET_LIST_STATUSES = ['open', 'settled'] as const;
+
+/** Decimal odds of 1,000.00: no book prices above it, so a larger "seen" price is a bad request. */
+export const MAX_MILLI_ODDS = 1_000_000;
+
+/** Ids the feed gives sports, leagues and events (`football`, `sr:match:123`): text, one line. */
+const FEED_ID_MAX_LENGTH = 100;
+/** The outcome (selection) id: a `bigint` row id, sent as digits; 18 digits stay inside int8. */
+const OUTCOME_ID = /^[1-9]\d{0,17}$/;
+
+const feedId = v.pipe(
+  v.string('invalid_value'),
+  v.trim(),
+  v.nonEmpty('field_required'),
+  v.maxLength(FEED_ID_MAX_LENGTH, 'invalid_value'),
+  noControlCharacters(),
+);
+
+/** The selection a bet names: `id` of an outcome in get_event, as digits or a whole number. */
+const outcomeId = v.pipe(
+  v.union(
+    [
+      v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+      v.pipe(v.string(), v.trim(), v.regex(OUTCOME_ID)),
+    ],
+    'invalid_value',
+  ),
+  v.transform(String),
+);
+
+/** A price as milli-odds: a whole number above 1000 (1.00 returns only the stake; no book offers it). */
+const milliOdds = integerFrom(Number(ODDS_SCALE) + 1, 'invalid_value', MAX_MILLI_ODDS);
+
+const localizedName = v.object({ es: v.string(), en: v.string() });
+
+const eventScore = v.object({
+  home: v.number(),
+  away: v.number(),
+  /** per half, quarter or set */
+  periods: v.optional(v.array(v.object({ home: v.number(), away: v.number() }))),
+  /** a tennis game's points ('15', 'AD') */
+  current: v.optional(v.object({ home: v.string(), away: v.string() })),
+});
+
+/** The clock when the feed last spoke (`updatedAt`); the app runs it on while not stopped. */
+const eventClock = v.object({
+  /** e.g. '1h', '2h', 'q3', 'set2' */
+  period: v.string(),
+  elapsedSeconds: v.number(),
+  /** for sports whose clock counts down (basketball) */
+  remainingSeconds: v.optional(v.number()),
+  isStopped: v.boolean(),
+});
+
+export const sportsOutcome = v.object({
+  /** the selection id a bet names (`selections[].outcomeId` of place_bet) */
+  id: v.string(),
+  /** the feed's outcome id within its market ('1', 'X', 'over'), for the outcome's name */
+  outcomeId: v.string(),
+  oddsMilli: v.number(),
+  isActive: v.boolean(),
+  /** 1 won, 0 lost, null until settled */
+  result: v.nullable(v.picklist([0, 1])),
+  /** the feed's exact factors ('0.5', '1/3'), for parseFactor */
+  voidFactor: v.nullable(v.string()),
+  deadHeatFactor: v.nullable(v.string()),
+});
+
+export const sportsMarket = v.object({
+  id: v.string(),
+  /** `1x2`, `total`, `handicap`… */
+  type: v.string(),
+  /** canonical `key=value` pairs joined by `|` (`total=2.5`), '' when none */
+  specifiers: v.string(),
+  status: v.picklist(SPORTS_MARKET_STATUSES),
+  outcomes: v.array(sportsOutcome),
+});
+
+const sportsEventFields = {
+  id: v.string(),
+  sportId: v.string(),
+  league: v.object({ id: v.string(), name: localizedName, country: v.nullable(v.string()) }),
+  home: localizedName,
+  away: localizedName,
+  startTime: v.string(),
+  status: v.picklist(SPORTS_EVENT_STATUSES),
+  score: v.nullable(eventScore),
+  clock: v.nullable(eventClock),
+  /** the feed's time of the last message applied, from which the clock runs on */
+  updatedAt: v.string(),
+};
+
+/** An event in a list, with its sport's main market (1X2, match winner, moneyline) when priced. */
+export const sportsEventSummary = v.object({
+  ...sportsEventFields,
+  mainMarket: v.nullable(sportsMarket),
+});
+export type SportsEventSummary = v.InferOutput<typeof sportsEventSummary>;
+
+export const sportsEventDetail = v.object({
+  ...sportsEventFields,
+  markets: v.array(sportsMarket),
+});
+export type SportsEventDetail = v.InferOutput<typeof sportsEventDetail>;
+
+const openCounts = {
+  /** open events (not started or in play) */
+  eventCount: v.number(),
+  /** of which in play */
+  liveCount: v.number(),
+};
+
+export const sportSummary = v.object({
+  id: v.string(),
+  name: localizedName,
+  ...openCounts,
+  leagues: v.array(
+    v.object({
+      id: v.string(),
+      name: localizedName,
+      /** ISO 3166 alpha-2, null when international */
+      country: v.nullable(v.string()),
+      ...openCounts,
+    }),
+  ),
+});
+
+/** What one bet may stake (mBTC) and how long an in-play bet waits before it is accepted. */
+export const sportsBetLimits = v.object({
+  minStake: v.number(),
+  maxStake: v.number(),
+  liveDelaySeconds: v.number(),
+});
+
+export const getSports = defineCall({
+  path: 'front/sports/get_sports',
+  method: 'POST',
+  auth: 'optional',
+  request: emptyRequest,
+  response: v.object({ status: ok, sports: v.array(sportSummary), limits: sportsBetLimits }),
+});
+
+/** `from` is not after `to` when both are given. */
+function isOrderedRange(input: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !input.from || !input.to || Date.parse(input.from) <= Date.parse(input.to);
+}
+
+/**
+ * Open events by start time, each with its main market. `live` true lists events in play, false
+ * those not started, absent both; `from` (inclusive) and `to` (exclusive) bound the start time.
+ */
+export const getEvents = defineCall({
+  path: 'front/sports/get_events',
+  method: 'POST',
+  auth: 'optional',
+  request: v.pipe(
+    v.object({
+      sportId: v.optional(feedId),
+      leagueId: v.optional(feedId),
+      live: v.optional(v.boolean('invalid_value')),
+      from: v.optional(dateOrDateTime),
+      to: v.optional(dateOrDateTime),
+      ...pageFields,
+    }),
+    v.forward(v.partialCheck([['from'], ['to']], isOrderedRange, 'invalid_date'), ['to']),
+  ),
+  response: v.object({ status: ok, ...listOf(sportsEventSummary).entries }),
+});
+
+/** One event with every market and outcome; `not_found` (404) for an event the book never had. */
+export const getEvent = defineCall({
+  path: 'front/sports/get_event',
+  method: 'POST',
+  auth: 'optional',
+  request: v.object({ eventId: feedId }),
+  response: v.object({ status: ok, event: sportsEventDetail }),
+});
+
+/** A leg of a bet as placed, and its result once the feed settled its market. */
+export const sportsBetLeg = v.object({
+  /** the selection (outcome `id`) */
+  outcomeId: v.string(),
+  eventId: v.string(),
+  home: localizedName,
+  away: localizedName,
+  startTime: v.string(),
+  marketType: v.string(),
+  specifiers: v.string(),
+  /** the feed's outcome id within its market ('1', 'X', 'over') */
+  outcome: v.string(),
+  /** the odds the bet was accepted at */
+  oddsMilli: v.number(),
+  result: v.nullable(v.picklist([0, 1])),
+  voidFactor: v.nullable(v.string()),
+  deadHeatFactor: v.nullable(v.string()),
+});
+
+export const sportsBet = v.object({
+  id: v.number(),
+  type: v.picklist(SPORTS_BET_TYPES),
+  placedAt: v.string(),
+  /** mBTC */
+  stake: v.number(),
+  /** mBTC, stake included, if every leg wins (`potentialReturn` of sports-payout.ts) */
+  potentialReturn: v.number(),
+  status: v.picklist(SPORTS_BET_LIST_STATUSES),
+  /** mBTC paid, stake included (a void refunds the stake); null while open */
+  payout: v.nullable(v.number()),
+  settledAt: v.nullable(v.string()),
+  legs: v.array(sportsBetLeg),
+});
+export type SportsBetView = v.InferOutput<typeof sportsBet>;
+
+const selection = v.object({ outcomeId, oddsMilli: milliOdds });
+
+/**
+ * Places a single or an accumulator: one ledger movement (`sports_bet`), once per
+ * Idempotency-Key. The schema caps the selections at 1..20; the server checks the count per type
+ * and that no two legs share an event (`validateBetLegs`), the stake against `limits`, and each
+ * price against `oddsPolicy`. An in-play bet is answered after the acceptance delay. Refusals:
+ * `too_few_legs`, `too_many_legs`, `same_event_legs`, `stake_too_low` / `stake_too_high`
+ * (params `min` / `max`, mBTC), `odds_changed` (params `outcomeId`, `oddsMilli`: the current
+ * price), `market_suspended`, `event_started`, `selection_unavailable`, `min_value` (balance).
+ */
+export const placeBet = defineCall({
+  path: 'front/sports/place_bet',
+  ownerField: 'playerId',
+  method: 'POST',
+  auth: 'player',
+  idempotent: true,
+  request: v.object({
+    playerId: id,
+    /** mBTC as number or text, read to satoshis (as a withdrawal's amount) */
+    stake: v.pipe(
+      mbtcAmount,
+      v.check((satoshis) => satoshis > 0n, 'invalid_amount'),
+    ),
+    type: v.picklist(SPORTS_BET_TYPES, 'invalid_value'),
+    selections: v.pipe(
+      v.array(selection, 'invalid_value'),
+      v.minLength(BET_LEG_LIMITS.single.min, 'too_few_legs'),
+      v.maxLength(BET_LEG_LIMITS.accumulator.max, 'too_many_legs'),
+    ),
+    oddsPolicy: v.optional(v.picklist(ODDS_POLICIES, 'invalid_value'), DEFAULT_ODDS_POLICY),
+  }),
+  response: v.object({ status: ok, bet: sportsBet, player: balanceInfo }),
+});
+
+export const getBets = defineCall({
+  path: 'front/sports/get_bets',
+  ownerField: 'playerId',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({
+    playerId: id,
+    status: v.optional(v.picklist(SPORTS_BET_LIST_STATUSES, 'invalid_value'), 'open'),
+    ...pageFields,
+  }),
+  response: v.object({ status: ok, ...listOf(sportsBet).entries }),
+});
+
+/**
+ * Events the socket.io server sends every app watching the sportsbook, in the room of one event
+ * (`sportsEventRoom`) and in the room of the lists (`SPORTS_LIST_ROOM`), throttled. After a
+ * reconnect the app refetches what it shows, as these are changes, not state.
+ */
+export interface SportsRealtimeEvents {
+  /** prices that moved, or outcomes opened or closed */
+  sports_odds: {
+    eventId: string;
+    outcomes: { marketId: string; id: string; oddsMilli: number; isActive: boolean }[];
+    /** markets whose status changed */
+    markets: { id: string; status: (typeof SPORTS_MARKET_STATUSES)[number] }[];
+  };
+  /** the event's status, score and clock */
+  sports_event: Pick<SportsEventSummary, 'id' | 'status' | 'score' | 'clock' | 'updatedAt'>;
+}
+
+/** The player's bet was settled (or resettled after a correction): sent to the player's room. */
+export interface SportsBetSettledEvent {
+  bet: SportsBetView;
+}
+
+export const SPORTS_LIST_ROOM = 'sports:list';
+/** The room of one event's page. */
+export const sportsEventRoom = (eventId: string) => `sports:event:${eventId}`;
