@@ -92,6 +92,15 @@ const eventClock = v.object({
   isStopped: v.boolean(),
 });
 
+/** How the feed settled an outcome: what a bet's leg on it pays (sports-payout.ts). */
+const outcomeResultFields = {
+  /** 1 won, 0 lost, null until settled */
+  result: v.nullable(v.picklist([0, 1])),
+  /** the feed's exact factors ('0.5', '1/3'), for parseFactor */
+  voidFactor: v.nullable(v.string()),
+  deadHeatFactor: v.nullable(v.string()),
+};
+
 export const sportsOutcome = v.object({
   /** the selection id a bet names (`selections[].outcomeId` of place_bet) */
   id: v.string(),
@@ -99,11 +108,7 @@ export const sportsOutcome = v.object({
   outcomeId: v.string(),
   oddsMilli: v.number(),
   isActive: v.boolean(),
-  /** 1 won, 0 lost, null until settled */
-  result: v.nullable(v.picklist([0, 1])),
-  /** the feed's exact factors ('0.5', '1/3'), for parseFactor */
-  voidFactor: v.nullable(v.string()),
-  deadHeatFactor: v.nullable(v.string()),
+  ...outcomeResultFields,
 });
 
 export const sportsMarket = v.object({
@@ -230,9 +235,7 @@ export const sportsBetLeg = v.object({
   outcome: v.string(),
   /** the odds the bet was accepted at */
   oddsMilli: v.number(),
-  result: v.nullable(v.picklist([0, 1])),
-  voidFactor: v.nullable(v.string()),
-  deadHeatFactor: v.nullable(v.string()),
+  ...outcomeResultFields,
 });
 
 export const sportsBet = v.object({
