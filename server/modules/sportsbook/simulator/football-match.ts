@@ -1,0 +1,161 @@
+// A football match played by the simulator: goals arrive as the pricing model says they do (two
+// Poisson processes, λ / 90 per minute each), so the book's only edge is its margin. Each step
+// returns the feed messages it produced, in order, for the caller to apply.
+import {
+  formatSpecifiers,
+  type EventClock,
+  type FeedMessage,
+  type FixtureChangeMessage,
+} from '../feed-messages';
+import { priceFootball } from '../pricing/football';
+import { REGULATION_MINUTES } from '../pricing/football-score-grid';
+import { settleFootballMarket, type Side } from './football-settlement';
+import { publishMarkets, type PublishedMarkets } from './published-markets';
+import { createRandom, exponential, type Random } from './random';
+import type { FootballModel, SimFixture } from './schedule';
+
+/** How long markets stay suspended after a goal before they reopen at the new prices (real ms). */
+export const REOPEN_DELAY_MS = 3_000;
+
+export interface FootballMatch {
+  eventId: string;
+  fixture: FixtureChangeMessage['fixture'];
+  model: FootballModel;
+  minute: number;
+  score: { home: number; away: number };
+  goals: Side[];
+  seq: number;
+  phase: 'open' | 'suspended' | 'over';
+  /** when markets suspended by a goal reopen (real ms) */
+  reopenAt: number;
+  /** every market ever published, by type and specifiers, with whether it is on offer now */
+  published: PublishedMarkets;
+  random: Random;
+}
+
+/** A step of play: `simulatedSeconds` of match time (real seconds × SPORTS_SIM_SPEED) at `now`. */
+export interface FootballStep {
+  now: number;
+  simulatedSeconds: number;
+  margin: number;
+}
+
+export function createFootballMatch(fixture: SimFixture, seed: number, minute = 0): FootballMatch {
+  if (fixture.model.sport !== 'football') throw new Error(`${fixture.eventId} is not football`);
+  return {
+    eventId: fixture.eventId,
+    fixture: fixture.fixture,
+    model: fixture.model,
+    minute,
+    score: { home: 0, away: 0 },
+    goals: [],
+    seq: 0,
+    phase: 'open',
+    reopenAt: 0,
+    published: new Map(),
+    random: createRandom(seed),
+  };
+}
+
+/** The messages that open the match on the feed: its fixture and its current prices. */
+export function openFootballMatch(
+  match: FootballMatch,
+  now: number,
+  margin: number,
+): FeedMessage[] {
+  const messages: FeedMessage[] = [];
+  emit(match, messages, now, { kind: 'fixture_change', fixture: match.fixture });
+  emit(match, messages, now, priceMessage(match, margin));
+  return messages;
+}
+
+/** Plays a step: goals, suspensions and reopenings, prices, and at full time the settlement. */
+export function advanceFootballMatch(match: FootballMatch, step: FootballStep): FeedMessage[] {
+  const messages: FeedMessage[] = [];
+  if (match.phase === 'over') return messages;
+  let minutesLeft = step.simulatedSeconds / 60;
+  while (minutesLeft > 0) {
+    const totalRate = (match.model.homeRate + match.model.awayRate) / REGULATION_MINUTES;
+    const untilGoal = exponential(match.random, totalRate);
+    const played = Math.min(minutesLeft, REGULATION_MINUTES - match.minute);
+    if (untilGoal >= played) {
+      match.minute += played;
+      break;
+    }
+    match.minute += untilGoal;
+    minutesLeft -= untilGoal;
+    scoreGoal(match, messages, step.now);
+  }
+  if (match.minute >= REGULATION_MINUTES) {
+    finishMatch(match, messages, step.now);
+  } else if (match.phase === 'open' || step.now >= match.reopenAt) {
+    match.phase = 'open';
+    emit(match, messages, step.now, priceMessage(match, step.margin));
+  }
+  return messages;
+}
+
+/** A goal: every market stops, the score goes out, the prices wait for the reopening. */
+function scoreGoal(match: FootballMatch, messages: FeedMessage[], now: number): void {
+  const { homeRate, awayRate } = match.model;
+  const side: Side = match.random() < homeRate / (homeRate + awayRate) ? 'home' : 'away';
+  match.score[side] += 1;
+  match.goals.push(side);
+  emit(match, messages, now, { kind: 'bet_stop' });
+  emit(match, messages, now, { kind: 'odds_change', event: liveEvent(match), markets: [] });
+  match.phase = 'suspended';
+  match.reopenAt = now + REOPEN_DELAY_MS;
+}
+
+/** Full time: stop, end, settle every market ever published, close. */
+function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number): void {
+  match.minute = REGULATION_MINUTES;
+  match.phase = 'over';
+  emit(match, messages, now, { kind: 'bet_stop' });
+  const event = { ...liveEvent(match), status: 'ended' as const };
+  event.clock.isStopped = true;
+  emit(match, messages, now, { kind: 'odds_change', event, markets: [] });
+  const result = { score: { ...match.score }, goals: [...match.goals] };
+  const markets = [...match.published.values()].map((market) => ({
+    type: market.type,
+    specifiers: formatSpecifiers(market.specifiers),
+    outcomes: settleFootballMarket(market, result),
+  }));
+  emit(match, messages, now, { kind: 'bet_settlement', certainty: 2, markets });
+  emit(match, messages, now, { kind: 'odds_change', event: { status: 'closed' }, markets: [] });
+}
+
+/** An odds_change at the current state: every priced market active, those gone deactivated. */
+function priceMessage(match: FootballMatch, margin: number) {
+  const state = { ...match.model, minute: match.minute, score: match.score };
+  const markets = publishMarkets(match.published, priceFootball(state, margin));
+  return { kind: 'odds_change' as const, event: liveEvent(match), markets };
+}
+
+function liveEvent(match: FootballMatch) {
+  const clock: EventClock = {
+    period: match.minute < 45 ? '1h' : '2h',
+    elapsedSeconds: Math.floor(match.minute * 60),
+    isStopped: false,
+  };
+  return { status: 'live' as const, score: { ...match.score }, clock };
+}
+
+type MessageBody = FeedMessage extends infer M
+  ? M extends FeedMessage
+    ? Omit<M, 'id' | 'eventId' | 'seq' | 'timestamp'>
+    : never
+  : never;
+
+/** Stamps a message with the match's next seq and a unique id, and appends it. */
+function emit(match: FootballMatch, messages: FeedMessage[], now: number, body: MessageBody) {
+  match.seq += 1;
+  const { eventId, seq } = match;
+  messages.push({
+    ...body,
+    id: `${eventId}:${String(seq)}`,
+    eventId,
+    seq,
+    timestamp: now,
+  } as FeedMessage);
+}
