@@ -112,6 +112,22 @@ describe('the goal process', () => {
   });
 });
 
+describe('a match joining the feed in play', () => {
+  it('has had its first minutes played, with as many goals as the model expects by then', () => {
+    const matches = 2000;
+    let homeGoals = 0;
+    for (let seed = 1; seed <= matches; seed += 1) {
+      const match = createFootballMatch(fixture, seed, 60);
+      expect(match.minute).toBe(60);
+      homeGoals += match.score.home;
+    }
+    if (fixture.model.sport !== 'football') throw new Error('football fixture expected');
+    expect(Math.abs(homeGoals / matches - (fixture.model.homeRate * 60) / 90)).toBeLessThan(0.1);
+    const [, opening] = openFootballMatch(createFootballMatch(fixture, 1, 60), NOW, MARGIN);
+    expect(opening).toMatchObject({ event: { clock: { period: '2h', elapsedSeconds: 3600 } } });
+  });
+});
+
 describe('the message stream applied to the book', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -40,13 +40,17 @@ export interface FootballStep {
   margin: number;
 }
 
+/**
+ * A match of the schedule; one already in play at `minute` has had its first minutes played
+ * (goals drawn, nothing published), so it joins the feed with a plausible score.
+ */
 export function createFootballMatch(fixture: SimFixture, seed: number, minute = 0): FootballMatch {
   if (fixture.model.sport !== 'football') throw new Error(`${fixture.eventId} is not football`);
-  return {
+  const match: FootballMatch = {
     eventId: fixture.eventId,
     fixture: fixture.fixture,
     model: fixture.model,
-    minute,
+    minute: 0,
     score: { home: 0, away: 0 },
     goals: [],
     seq: 0,
@@ -55,6 +59,8 @@ export function createFootballMatch(fixture: SimFixture, seed: number, minute = 
     published: new Map(),
     random: createRandom(seed),
   };
+  play(match, minute, () => undefined);
+  return match;
 }
 
 /** The messages that open the match on the feed: its fixture and its current prices. */
@@ -73,19 +79,7 @@ export function openFootballMatch(
 export function advanceFootballMatch(match: FootballMatch, step: FootballStep): FeedMessage[] {
   const messages: FeedMessage[] = [];
   if (match.phase === 'over') return messages;
-  let minutesLeft = step.simulatedSeconds / 60;
-  while (minutesLeft > 0) {
-    const totalRate = (match.model.homeRate + match.model.awayRate) / REGULATION_MINUTES;
-    const untilGoal = exponential(match.random, totalRate);
-    const played = Math.min(minutesLeft, REGULATION_MINUTES - match.minute);
-    if (untilGoal >= played) {
-      match.minute += played;
-      break;
-    }
-    match.minute += untilGoal;
-    minutesLeft -= untilGoal;
-    scoreGoal(match, messages, step.now);
-  }
+  play(match, step.simulatedSeconds / 60, () => announceGoal(match, messages, step.now));
   if (match.minute >= REGULATION_MINUTES) {
     finishMatch(match, messages, step.now);
   } else if (match.phase === 'open' || step.now >= match.reopenAt) {
@@ -95,12 +89,30 @@ export function advanceFootballMatch(match: FootballMatch, step: FootballStep): 
   return messages;
 }
 
-/** A goal: every market stops, the score goes out, the prices wait for the reopening. */
-function scoreGoal(match: FootballMatch, messages: FeedMessage[], now: number): void {
+/**
+ * Plays `minutes` of match time up to full time: goals arrive as two Poisson processes of rate
+ * λ / 90 per minute, i.e. one of rate (λh + λa) / 90 whose goal is home's with λh / (λh + λa).
+ */
+function play(match: FootballMatch, minutes: number, onGoal: () => void): void {
   const { homeRate, awayRate } = match.model;
-  const side: Side = match.random() < homeRate / (homeRate + awayRate) ? 'home' : 'away';
-  match.score[side] += 1;
-  match.goals.push(side);
+  const end = Math.min(REGULATION_MINUTES, match.minute + minutes);
+  for (;;) {
+    const goalAt =
+      match.minute + exponential(match.random, (homeRate + awayRate) / REGULATION_MINUTES);
+    if (goalAt >= end) {
+      match.minute = end;
+      return;
+    }
+    match.minute = goalAt;
+    const side: Side = match.random() < homeRate / (homeRate + awayRate) ? 'home' : 'away';
+    match.score[side] += 1;
+    match.goals.push(side);
+    onGoal();
+  }
+}
+
+/** A goal: every market stops, the score goes out, the prices wait for the reopening. */
+function announceGoal(match: FootballMatch, messages: FeedMessage[], now: number): void {
   emit(match, messages, now, { kind: 'bet_stop' });
   emit(match, messages, now, { kind: 'odds_change', event: liveEvent(match), markets: [] });
   match.phase = 'suspended';
