@@ -10,6 +10,7 @@ import {
 import { priceFootball } from '../pricing/football';
 import { REGULATION_MINUTES } from '../pricing/football-score-grid';
 import { settleFootballMarket, type Side } from './football-settlement';
+import { emit } from './message-stamp';
 import { publishMarkets, type PublishedMarkets } from './published-markets';
 import { createRandom, exponential, type Random } from './random';
 import type { FootballModel, SimFixture } from './schedule';
@@ -151,23 +152,4 @@ function liveEvent(match: FootballMatch) {
     isStopped: false,
   };
   return { status: 'live' as const, score: { ...match.score }, clock };
-}
-
-type MessageBody = FeedMessage extends infer M
-  ? M extends FeedMessage
-    ? Omit<M, 'id' | 'eventId' | 'seq' | 'timestamp'>
-    : never
-  : never;
-
-/** Stamps a message with the match's next seq and a unique id, and appends it. */
-function emit(match: FootballMatch, messages: FeedMessage[], now: number, body: MessageBody) {
-  match.seq += 1;
-  const { eventId, seq } = match;
-  messages.push({
-    ...body,
-    id: `${eventId}:${String(seq)}`,
-    eventId,
-    seq,
-    timestamp: now,
-  } as FeedMessage);
 }

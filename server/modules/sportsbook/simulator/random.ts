@@ -40,3 +40,9 @@ export function pickDistinct<T>(random: Random, items: readonly T[], count: numb
 export function exponential(random: Random, rate: number): number {
   return rate > 0 ? -Math.log(1 - random()) / rate : Infinity;
 }
+
+/** A Normal(mean, deviation) draw (Box–Muller). */
+export function normal(random: Random, mean: number, deviation: number): number {
+  const radius = Math.sqrt(-2 * Math.log(1 - random()));
+  return mean + deviation * radius * Math.cos(2 * Math.PI * random());
+}
