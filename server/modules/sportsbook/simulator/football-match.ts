@@ -1,17 +1,12 @@
 // A football match played by the simulator: goals arrive as the pricing model says they do (two
 // Poisson processes, λ / 90 per minute each), so the book's only edge is its margin. Each step
 // returns the feed messages it produced, in order, for the caller to apply.
-import {
-  formatSpecifiers,
-  type EventClock,
-  type FeedMessage,
-  type FixtureChangeMessage,
-} from '../feed-messages';
+import { type EventClock, type FeedMessage, type FixtureChangeMessage } from '../feed-messages';
 import { priceFootball } from '../pricing/football';
 import { REGULATION_MINUTES } from '../pricing/football-score-grid';
 import { settleFootballMarket, type Side } from './football-settlement';
-import { emit } from './message-stamp';
-import { publishMarkets, type PublishedMarkets } from './published-markets';
+import { emit, emitFinalWhistle } from './message-stamp';
+import { publishMarkets, settlePublished, type PublishedMarkets } from './published-markets';
 import { createRandom, exponential, type Random } from './random';
 import type { FootballModel, SimFixture } from './schedule';
 
@@ -124,18 +119,11 @@ function announceGoal(match: FootballMatch, messages: FeedMessage[], now: number
 function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number): void {
   match.minute = REGULATION_MINUTES;
   match.phase = 'over';
-  emit(match, messages, now, { kind: 'bet_stop' });
-  const event = { ...liveEvent(match), status: 'ended' as const };
-  event.clock.isStopped = true;
-  emit(match, messages, now, { kind: 'odds_change', event, markets: [] });
   const result = { score: { ...match.score }, goals: [...match.goals] };
-  const markets = [...match.published.values()].map((market) => ({
-    type: market.type,
-    specifiers: formatSpecifiers(market.specifiers),
-    outcomes: settleFootballMarket(market, result),
-  }));
-  emit(match, messages, now, { kind: 'bet_settlement', certainty: 2, markets });
-  emit(match, messages, now, { kind: 'odds_change', event: { status: 'closed' }, markets: [] });
+  const settlements = settlePublished(match.published, (market) =>
+    settleFootballMarket(market, result),
+  );
+  emitFinalWhistle(match, messages, now, { live: liveEvent(match), settlements });
 }
 
 /** An odds_change at the current state: every priced market active, those gone deactivated. */

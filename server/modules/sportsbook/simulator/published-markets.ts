@@ -1,6 +1,11 @@
 // What the simulator has published of an event's markets, so each odds_change can deactivate the
 // markets and outcomes the model no longer offers and the final bet_settlement names them all.
-import { formatSpecifiers, type MarketOdds } from '../feed-messages';
+import {
+  formatSpecifiers,
+  type MarketOdds,
+  type MarketSettlement,
+  type OutcomeResult,
+} from '../feed-messages';
 import type { PricedMarket } from '../pricing/market';
 
 /** A market as published: its type, its specifiers and every outcome it ever offered. */
@@ -58,4 +63,16 @@ export function publishMarkets(published: PublishedMarkets, priced: PricedMarket
     markets.push({ type: tracked.type, specifiers, status: 'deactivated', outcomes: [] });
   }
   return markets;
+}
+
+/** A settlement of every market ever published, its outcomes' results from `settle`. */
+export function settlePublished(
+  published: PublishedMarkets,
+  settle: (market: PublishedMarket) => OutcomeResult[],
+): MarketSettlement[] {
+  return [...published.values()].map((market) => ({
+    type: market.type,
+    specifiers: formatSpecifiers(market.specifiers),
+    outcomes: settle(market),
+  }));
 }
