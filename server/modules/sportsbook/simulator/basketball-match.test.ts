@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import type { BetSettlementMessage, FeedMessage, OddsChangeMessage } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
 import {
   advanceBasketballMatch,
   createBasketballMatch,
   openBasketballMatch,
 } from './basketball-match';
-import { generateSchedule, type SimFixture } from './schedule';
+import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
 
-const NOW = Date.parse('2030-05-01T18:07:00Z');
-const MARGIN = 0.05;
-const fixture = generateSchedule(5, NOW).find(
-  (f) => f.model.sport === 'basketball' && f.fixture.status === 'not_started',
-) as SimFixture;
+const fixture = upcomingFixture(5, 'basketball');
 
 /** A whole game in steps of 30 simulated seconds. */
 function playWholeGame(seed: number): FeedMessage[] {
@@ -86,12 +81,8 @@ describe('the basketball stream applied to the book', () => {
   afterAll(() => server.close());
 
   it('ends with every market settled', async () => {
-    for (const message of playWholeGame(6)) await applyFeedMessage(server.db, message);
-    const { rows } = await server.db.query<{ status: string }>(
-      'SELECT status FROM sports_markets WHERE event_id = $1',
-      [fixture.eventId],
-    );
-    expect(rows.length).toBeGreaterThan(5);
-    expect(rows.filter((market) => market.status !== 'settled')).toEqual([]);
+    const statuses = await applyAndReadMarketStatuses(server.db, playWholeGame(6));
+    expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.filter((status) => status !== 'settled')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
-import { applyFeedMessage } from '../feed-store';
 import type { BetSettlementMessage, FeedMessage, OddsChangeMessage } from '../feed-messages';
 import {
   advanceFootballMatch,
@@ -8,13 +7,9 @@ import {
   openFootballMatch,
   REOPEN_DELAY_MS,
 } from './football-match';
-import { generateSchedule, type SimFixture } from './schedule';
+import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
 
-const NOW = Date.parse('2030-05-01T18:07:00Z');
-const MARGIN = 0.05;
-const fixture = generateSchedule(3, NOW).find(
-  (f) => f.model.sport === 'football' && f.fixture.status === 'not_started',
-) as SimFixture;
+const fixture = upcomingFixture(3, 'football');
 
 /** A whole match at speed 60: one simulated minute per real second. */
 function playWholeMatch(seed: number): FeedMessage[] {
@@ -137,13 +132,9 @@ describe('the message stream applied to the book', () => {
 
   it('ends with the event closed and every market settled', async () => {
     const messages = playWholeMatch(12);
-    for (const message of messages) await applyFeedMessage(server.db, message);
-    const { rows: markets } = await server.db.query<{ status: string }>(
-      'SELECT status FROM sports_markets WHERE event_id = $1',
-      [fixture.eventId],
-    );
-    expect(markets.length).toBeGreaterThan(30);
-    expect(markets.filter((market) => market.status !== 'settled')).toEqual([]);
+    const statuses = await applyAndReadMarketStatuses(server.db, messages);
+    expect(statuses.length).toBeGreaterThan(30);
+    expect(statuses.filter((status) => status !== 'settled')).toEqual([]);
     const { rows: events } = await server.db.query<{ status: string }>(
       'SELECT status FROM sports_events WHERE id = $1',
       [fixture.eventId],
