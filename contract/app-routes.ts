@@ -25,6 +25,8 @@ export const APP_ROUTES = [
   '/restriction',
   '/sign-up',
   '/sports',
+  '/sports/event/$eventId',
+  '/sports/my-bets',
   '/user-management',
   '/welcome',
   '/welcome1/$region',

@@ -327,3 +327,14 @@ export interface SportsBetSettledEvent {
 export const SPORTS_LIST_ROOM = 'sports:list';
 /** The room of one event's page. */
 export const sportsEventRoom = (eventId: string) => `sports:event:${eventId}`;
+
+/**
+ * What an app sends over its socket to receive the sportsbook's events: `{}` for the lists'
+ * room, `{ eventId }` for one event's room; the same payload with `SPORTS_UNWATCH` leaves it.
+ * Guests may watch too: a socket without a token joins only these rooms.
+ */
+export const SPORTS_WATCH = 'sports_watch';
+export const SPORTS_UNWATCH = 'sports_unwatch';
+export interface SportsWatchRequest {
+  eventId?: string;
+}
