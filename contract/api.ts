@@ -8,6 +8,7 @@ import * as players from './players';
 import * as push from './push';
 import * as seamless from './seamless';
 import * as settings from './settings';
+import * as sportsbook from './sportsbook';
 import * as wallet from './wallet';
 
 export const api = {
@@ -40,6 +41,9 @@ export const api = {
   adminGetPlayerDepositAddress: wallet.adminGetPlayerDepositAddress,
   adminCheckLedger: wallet.adminCheckLedger,
   getBetList: bets.getBetList,
+  getSports: sportsbook.getSports,
+  getEvents: sportsbook.getEvents,
+  getEvent: sportsbook.getEvent,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

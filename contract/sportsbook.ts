@@ -1,6 +1,5 @@
-// The sportsbook's calls (issue 12) and its realtime payloads. Not registered in `api.ts` yet:
-// registering a call makes server/http/contract-coverage.test.ts demand its handler, and the
-// handlers come with the next piece of work; until then the calls are exported from here only.
+// The sportsbook's calls (issue 12) and its realtime payloads; `api.ts` registers the calls and
+// server/modules/sportsbook/routes.ts answers them.
 //
 // Prices travel as milli-odds (decimal odds in thousandths, 2.50 is 2500), as the feed stores
 // them and `contract/odds-format.ts` reads them: the odds a player saw are sent back exactly as
@@ -36,6 +35,9 @@ export const ODDS_POLICIES = ['none', 'higher', 'any'] as const;
 export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 /** The safest policy, for a client that does not say: a changed price is refused. */
 export const DEFAULT_ODDS_POLICY: OddsPolicy = 'none';
+
+/** What one bet may stake, in mBTC (`limits` of get_sports; place_bet refuses outside them). */
+export const SPORTS_STAKE_LIMITS = { minStake: 0.1, maxStake: 10_000 } as const;
 
 /** The bets `front/sports/get_bets` lists: waiting for their results, or settled. */
 export const SPORTS_BET_LIST_STATUSES = ['open', 'settled'] as const;

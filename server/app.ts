@@ -22,6 +22,7 @@ import { registerPushRoutes } from './modules/push/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
+import { registerSportsbookRoutes } from './modules/sportsbook/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Hono {
   registerWalletRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerSportsbookRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);

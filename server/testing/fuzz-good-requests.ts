@@ -118,6 +118,17 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       page: 2,
       itemsPerPage: 10,
     },
+    getSports: {},
+    getEvents: {
+      sportId: 'football',
+      leagueId: 'sim:league:1',
+      live: false,
+      from: '2026-01-01',
+      to: '2026-01-31T12:00:00.000Z',
+      page: 1,
+      itemsPerPage: 20,
+    },
+    getEvent: { eventId: 'sim:match:1' },
     getGames: {
       lan: 'en',
       category: 'slots',
