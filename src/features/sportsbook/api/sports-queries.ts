@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CallRequest } from '../../../../contract/call';
+import { getEvent, getEvents, getSports } from '../../../../contract/sportsbook';
+import { callApi } from '../../../lib/api-client';
+
+export type EventFilters = Omit<CallRequest<typeof getEvents>, 'page'>;
+
+/** Events per page of a list: a league's day fits in one. */
+export const EVENTS_PAGE_SIZE = 50;
+
+// Realtime changes keep these current (sportsbook-live.ts), so they go stale slowly: a refetch
+// follows a reconnect, not a timer.
+const LIST_STALE_MS = 60_000;
+
+export const sportsQueries = {
+  all: () => ['sports'] as const,
+  /** The sports with their leagues and open event counts, and the stake limits. */
+  sports: () =>
+    queryOptions({
+      queryKey: [...sportsQueries.all(), 'sports'],
+      queryFn: () => callApi(getSports, {}),
+      staleTime: 5 * 60_000,
+    }),
+  /** Every list of events (the prefix realtime changes write to). */
+  lists: () => [...sportsQueries.all(), 'events'] as const,
+  /** One page of events (live now: all of them fit). */
+  events: (filters: EventFilters) =>
+    queryOptions({
+      queryKey: [...sportsQueries.lists(), 'page', filters],
+      queryFn: () => callApi(getEvents, { itemsPerPage: EVENTS_PAGE_SIZE, ...filters, page: 1 }),
+      staleTime: LIST_STALE_MS,
+    }),
+  /** Events page after page ("show more"). */
+  eventPages: (filters: EventFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...sportsQueries.lists(), 'pages', filters],
+      queryFn: ({ pageParam }) =>
+        callApi(getEvents, { itemsPerPage: EVENTS_PAGE_SIZE, ...filters, page: pageParam }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        const shown = pages.reduce((sum, page) => sum + page.rows.length, 0);
+        return shown < last.count && last.rows.length > 0 ? pages.length + 1 : undefined;
+      },
+      staleTime: LIST_STALE_MS,
+    }),
+  /** Every event page (the prefix realtime changes write to). */
+  details: () => [...sportsQueries.all(), 'event'] as const,
+  /** One event with every market. */
+  event: (eventId: string) =>
+    queryOptions({
+      queryKey: [...sportsQueries.details(), eventId],
+      queryFn: () => callApi(getEvent, { eventId }).then((answer) => answer.event),
+      staleTime: LIST_STALE_MS,
+    }),
+};
