@@ -44,6 +44,8 @@ export const api = {
   getSports: sportsbook.getSports,
   getEvents: sportsbook.getEvents,
   getEvent: sportsbook.getEvent,
+  placeBet: sportsbook.placeBet,
+  getBets: sportsbook.getBets,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

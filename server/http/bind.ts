@@ -12,7 +12,7 @@ import { enforceRateLimits } from './rate-limit';
 import { parseJsonBody, readBodyText } from './request-body';
 import { authenticateProvider, verifySignature, type SigningProvider } from './request-signature';
 
-export interface HandlerContext<C extends Call> {
+export interface HandlerContext<C extends Call, Prepared = undefined> {
   input: CallParsedRequest<C>;
   caller: C['auth'] extends 'player' | 'admin' ? Caller : Caller | null;
   /** For `provider` calls: the game provider whose secret signed the body. */
@@ -24,16 +24,29 @@ export interface HandlerContext<C extends Call> {
   tx: Queryable;
   /** Runs `effect` once the call's work has committed (e.g. realtime events); never for a replay. */
   afterCommit: (effect: () => void) => void;
+  /** What the binding's `prepare` answered (undefined without one). */
+  prepared: Prepared;
 }
 
-export type Handler<C extends Call> = (context: HandlerContext<C>) => Promise<object>;
+export type Handler<C extends Call, Prepared = undefined> = (
+  context: HandlerContext<C, Prepared>,
+) => Promise<object>;
+
+export interface BindOptions<C extends Call, Prepared> {
+  /**
+   * Work before the handler that must hold no transaction (it may wait): for an idempotent call
+   * it runs once the key is claimed, and a refusal it throws is stored as the answer.
+   */
+  prepare: (context: HandlerContext<C>) => Promise<Prepared>;
+}
 
 /** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
-export function bindCall<C extends Call>(
+export function bindCall<C extends Call, Prepared = undefined>(
   app: Hono,
   deps: AppDeps,
   call: C,
-  handler: Handler<C>,
+  handler: Handler<C, Prepared>,
+  options?: BindOptions<C, Prepared>,
 ): void {
   const path = `/api/${call.path}`;
   const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
@@ -64,8 +77,15 @@ export function bindCall<C extends Call>(
       ip,
       tx: deps.db,
       afterCommit,
-    } as unknown as HandlerContext<C>;
+      prepared: undefined,
+    } as unknown as HandlerContext<C, Prepared>;
+    const prepare = options
+      ? async () => {
+          context.prepared = await options.prepare(context as unknown as HandlerContext<C>);
+        }
+      : undefined;
     if (!call.idempotent) {
+      await prepare?.();
       const body = await handler(context);
       runEffects(effects, deps);
       return c.json(body);
@@ -74,6 +94,7 @@ export function bindCall<C extends Call>(
       playerId: (caller as Caller).playerId,
       key: c.req.header(IDEMPOTENCY_HEADER),
       requestHash: hashRequest(call.path, input),
+      ...(prepare && { prepare }),
       work: (tx) => handler({ ...context, tx }),
     });
     runEffects(effects, deps);

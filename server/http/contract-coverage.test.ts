@@ -81,6 +81,8 @@ describe('every contract call', () => {
         'getFinancialTransactions',
         'getPlayerBalance',
         'getPlayerProfile',
+        'getBets',
+        'placeBet',
         'playerSendMessage',
         'sendWithdrawalRequest',
         'updatePlayerPassword',

@@ -12,6 +12,11 @@ interface IdempotentRequest {
   playerId: number;
   key: string | undefined;
   requestHash: string;
+  /**
+   * Work that must not hold a transaction (an in-play bet's acceptance delay): run once the key is
+   * claimed, before the transaction; a refusal it throws is stored as the answer like the work's.
+   */
+  prepare?: () => Promise<void>;
   /** The work, run in a transaction that also stores its answer: both commit or neither. */
   work: (tx: Queryable) => Promise<object>;
 }
@@ -45,6 +50,7 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
   }
 
   try {
+    await request.prepare?.();
     return await db.transaction(async (tx) => {
       const body = await request.work(tx);
       await storeAnswer(tx, playerId, key, 200, body);

@@ -129,6 +129,14 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       itemsPerPage: 20,
     },
     getEvent: { eventId: 'sim:match:1' },
+    placeBet: {
+      playerId,
+      stake: '1.5',
+      type: 'single',
+      selections: [{ outcomeId: '1', oddsMilli: 2500 }],
+      oddsPolicy: 'higher',
+    },
+    getBets: { playerId, status: 'settled', page: 1, itemsPerPage: 20 },
     getGames: {
       lan: 'en',
       category: 'slots',

@@ -1,14 +1,25 @@
 import type { Hono } from 'hono';
 import {
+  getBets,
   getEvent as getEventCall,
   getEvents,
   getSports,
+  placeBet as placeBetCall,
   SPORTS_STAKE_LIMITS,
 } from '../../../contract/sportsbook';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
+import { balanceInfo } from '../wallet/repository';
+import { announceMoneyChange } from '../wallet/money-events';
+import { listPlayerBets } from './bets/bet-views';
 import { liveDelaySeconds } from './bets/live-delay';
+import {
+  checkBetBeforePlacing,
+  placeBet,
+  type BetRequest,
+  type FirstCheck,
+} from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
 
 export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
@@ -38,4 +49,43 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     if (!event) throw notFound();
     return { status: 1, event };
   });
+
+  const betRequest = (input: { playerId: number } & Omit<BetRequest, 'playerId'>): BetRequest => ({
+    playerId: input.playerId,
+    stake: input.stake,
+    type: input.type,
+    selections: input.selections,
+    oddsPolicy: input.oddsPolicy,
+  });
+
+  bindCall<typeof placeBetCall, FirstCheck>(
+    app,
+    deps,
+    placeBetCall,
+    async ({ input, caller, tx, afterCommit, prepared }) => {
+      const placed = await placeBet(
+        tx,
+        betRequest({ ...input, playerId: caller.playerId }),
+        prepared,
+      );
+      announceMoneyChange(deps.realtime, afterCommit, {
+        playerId: caller.playerId,
+        balance: placed.balance,
+      });
+      return { status: 1, bet: placed.bet, player: balanceInfo(placed.balance) };
+    },
+    {
+      prepare: ({ input, caller }) =>
+        checkBetBeforePlacing(
+          db,
+          betRequest({ ...input, playerId: caller.playerId }),
+          liveDelaySeconds(deps.config),
+        ),
+    },
+  );
+
+  bindCall(app, deps, getBets, async ({ input, caller }) => ({
+    status: 1,
+    ...(await listPlayerBets(db, caller.playerId, input)),
+  }));
 }

@@ -17,7 +17,14 @@ import type { Queryable } from '../../db/database';
 
 export type PlayerAccountKind = 'cash' | 'withdrawal_pending';
 export type SystemAccountKind =
-  'system:deposits' | 'system:withdrawals' | 'system:bonuses' | 'system:games';
+  | 'system:deposits'
+  | 'system:withdrawals'
+  | 'system:bonuses'
+  | 'system:games'
+  /** the sportsbook's open stakes (migration 0011) */
+  | 'system:sports_book'
+  /** what the sportsbook kept or paid beyond the stakes */
+  | 'system:sports_house';
 
 export interface Posting {
   accountId: number;

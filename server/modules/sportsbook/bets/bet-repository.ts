@@ -1,0 +1,273 @@
+import type { Queryable } from '../../../db/database';
+import type { EventStatus, MarketStatus } from '../feed-messages';
+
+// The SQL of sports bets: what placement reads of the book, the bets and legs it writes, and
+// what settlement locks and records. Money moves only through the ledger (wallet/ledger.ts).
+
+/** A selection a bet names, as the book now stands. */
+export interface SelectionState {
+  id: string;
+  outcomeId: string;
+  oddsMilli: number;
+  isActive: boolean;
+  marketId: string;
+  marketStatus: MarketStatus;
+  /** how often the market stopped trading (migration 0011) */
+  stopCount: number;
+  eventId: string;
+  eventStatus: EventStatus;
+  startTime: Date;
+}
+
+/** The outcomes named, with their market and event; ids the book does not have are absent. */
+export async function selectSelections(
+  db: Queryable,
+  outcomeIds: string[],
+): Promise<Map<string, SelectionState>> {
+  const { rows } = await db.query<{
+    id: string;
+    outcome_id: string;
+    odds_milli: number;
+    is_active: boolean;
+    market_id: string;
+    market_status: MarketStatus;
+    stop_count: number;
+    event_id: string;
+    event_status: EventStatus;
+    start_time: Date;
+  }>(
+    `SELECT o.id::text AS id, o.outcome_id, o.odds_milli, o.is_active, m.id::text AS market_id,
+       m.status AS market_status, m.stop_count, e.id AS event_id, e.status AS event_status,
+       e.start_time
+     FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
+       JOIN sports_events e ON e.id = m.event_id
+     WHERE o.id = ANY($1::bigint[])`,
+    [outcomeIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        outcomeId: row.outcome_id,
+        oddsMilli: row.odds_milli,
+        isActive: row.is_active,
+        marketId: row.market_id,
+        marketStatus: row.market_status,
+        stopCount: row.stop_count,
+        eventId: row.event_id,
+        eventStatus: row.event_status,
+        startTime: row.start_time,
+      },
+    ]),
+  );
+}
+
+/**
+ * Share-locks the events until the transaction ends. Every feed message about an event takes the
+ * event's row FOR UPDATE before it writes a market or outcome (feed-store.ts), so a message
+ * committed before this lock is seen by the reads after it, and one arriving later waits for the
+ * bet to commit. Taken in id order, after the player's cash lock (the ledger's order).
+ */
+export async function shareLockEvents(tx: Queryable, eventIds: string[]): Promise<void> {
+  await tx.query('SELECT id FROM sports_events WHERE id = ANY($1::text[]) ORDER BY id FOR SHARE', [
+    [...new Set(eventIds)],
+  ]);
+}
+
+export interface NewBet {
+  playerId: number;
+  type: 'single' | 'accumulator';
+  stake: bigint;
+  potentialReturn: bigint;
+  legs: { outcomeId: string; marketId: string; eventId: string; oddsMilli: number }[];
+}
+
+/** Records a placed bet and its legs; returns its id. */
+export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO sports_bets (player_id, type, stake, potential_return)
+     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+    [bet.playerId, bet.type, bet.stake.toString(), bet.potentialReturn.toString()],
+  );
+  const betId = Number((rows[0] as { id: string }).id);
+  await tx.query(
+    `INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
+     SELECT $1, n - 1, o, m, e, odds
+     FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[]) WITH ORDINALITY
+       AS l (o, m, e, odds, n)`,
+    [
+      betId,
+      bet.legs.map((leg) => leg.outcomeId),
+      bet.legs.map((leg) => leg.marketId),
+      bet.legs.map((leg) => leg.eventId),
+      bet.legs.map((leg) => leg.oddsMilli),
+    ],
+  );
+  return betId;
+}
+
+/** The open bets with a leg on any of the markets, oldest first. */
+export async function selectOpenBetsOnMarkets(
+  db: Queryable,
+  marketIds: string[],
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT DISTINCT b.id::text AS id FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
+     WHERE l.market_id = ANY($1::bigint[]) AND b.status = 'open' ORDER BY 1`,
+    [marketIds],
+  );
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** Open bets with a leg whose market the feed settled or cancelled: the ones settlement may close. */
+export async function selectOpenBetsWithResolvedLegs(
+  db: Queryable,
+  afterBetId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT b.id::text AS id FROM sports_bets b
+     WHERE b.status = 'open' AND b.id > $1 AND EXISTS (
+       SELECT 1 FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
+       WHERE l.bet_id = b.id AND m.status IN ('settled', 'cancelled'))
+     ORDER BY b.id LIMIT $2`,
+    [afterBetId, limit],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export interface BetRow {
+  id: number;
+  playerId: number;
+  type: 'single' | 'accumulator';
+  stake: bigint;
+  status: 'open' | 'settled';
+  version: number;
+  placedAt: Date;
+}
+
+/** The bet, FOR UPDATE when `lock` (after its player's cash lock); null when there is none. */
+export async function findBet(tx: Queryable, betId: number, lock: boolean): Promise<BetRow | null> {
+  const { rows } = await tx.query<{
+    id: string;
+    player_id: number;
+    type: 'single' | 'accumulator';
+    stake: bigint;
+    status: 'open' | 'settled';
+    version: number;
+    placed_at: Date;
+  }>(
+    `SELECT id::text AS id, player_id, type, stake, status, version, placed_at FROM sports_bets
+     WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [betId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        id: Number(row.id),
+        playerId: row.player_id,
+        type: row.type,
+        stake: BigInt(row.stake),
+        status: row.status,
+        version: row.version,
+        placedAt: row.placed_at,
+      }
+    : null;
+}
+
+/** A leg of a bet with how the feed now resolves its market. */
+export interface LegResolutionRow {
+  position: number;
+  eventId: string;
+  oddsMilli: number;
+  marketStatus: MarketStatus;
+  isCancelled: boolean;
+  cancelStartTime: Date | null;
+  cancelEndTime: Date | null;
+  settlementCertainty: 1 | 2 | null;
+  result: 0 | 1 | null;
+  voidFactor: string | null;
+  deadHeatFactor: string | null;
+}
+
+export async function selectLegResolutions(
+  tx: Queryable,
+  betId: number,
+): Promise<LegResolutionRow[]> {
+  const { rows } = await tx.query<{
+    position: number;
+    event_id: string;
+    odds_milli: number;
+    status: MarketStatus;
+    is_cancelled: boolean;
+    cancel_start_time: Date | null;
+    cancel_end_time: Date | null;
+    settlement_certainty: 1 | 2 | null;
+    result: 0 | 1 | null;
+    void_factor: string | null;
+    dead_heat_factor: string | null;
+  }>(
+    `SELECT l.position, l.event_id, l.odds_milli, m.status, m.is_cancelled, m.cancel_start_time,
+       m.cancel_end_time, m.settlement_certainty, o.result, o.void_factor, o.dead_heat_factor
+     FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
+       JOIN sports_outcomes o ON o.id = l.outcome_id
+     WHERE l.bet_id = $1 ORDER BY l.position`,
+    [betId],
+  );
+  return rows.map((row) => ({
+    position: row.position,
+    eventId: row.event_id,
+    oddsMilli: row.odds_milli,
+    marketStatus: row.status,
+    isCancelled: row.is_cancelled,
+    cancelStartTime: row.cancel_start_time,
+    cancelEndTime: row.cancel_end_time,
+    settlementCertainty: row.settlement_certainty,
+    result: row.result,
+    voidFactor: row.void_factor,
+    deadHeatFactor: row.dead_heat_factor,
+  }));
+}
+
+/** A leg's result as a settlement used it, kept with the settlement. */
+export interface SettledLegResult {
+  result: 0 | 1;
+  voidFactor: string | null;
+  deadHeatFactor: string | null;
+}
+
+/**
+ * Records settlement `version` of an open bet: the settlement row (its primary key refuses a
+ * second of the same version) and the bet's status. False when the bet was no longer open at
+ * that version (nothing is written).
+ */
+export async function recordSettlement(
+  tx: Queryable,
+  settlement: {
+    betId: number;
+    version: number;
+    payout: bigint;
+    legs: (SettledLegResult | null)[];
+    journalId: bigint;
+  },
+): Promise<boolean> {
+  const updated = await tx.query(
+    `UPDATE sports_bets SET status = 'settled', version = $2, payout = $3, settled_at = now()
+     WHERE id = $1 AND status = 'open' AND version = $2 - 1`,
+    [settlement.betId, settlement.version, settlement.payout.toString()],
+  );
+  if (updated.rowCount !== 1) return false;
+  await tx.query(
+    `INSERT INTO sports_bet_settlements (bet_id, version, payout, legs, journal_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      settlement.betId,
+      settlement.version,
+      settlement.payout.toString(),
+      JSON.stringify(settlement.legs),
+      settlement.journalId.toString(),
+    ],
+  );
+  return true;
+}

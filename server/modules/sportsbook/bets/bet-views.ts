@@ -1,0 +1,145 @@
+import { satoshisToMbtc } from '../../../../contract/money';
+import type { SportsBetView } from '../../../../contract/sportsbook';
+import type { Queryable } from '../../../db/database';
+import { pageClause } from '../../../db/list-query';
+import type { SettledLegResult } from './bet-repository';
+
+// Bets as the player sees them (`sportsBet` of the contract): the answer of place_bet, the rows
+// of get_bets and the sports_bet_settled event.
+
+interface BetViewRow {
+  id: string;
+  type: SportsBetView['type'];
+  placed_at: Date;
+  stake: bigint;
+  potential_return: bigint;
+  status: SportsBetView['status'];
+  payout: bigint | null;
+  settled_at: Date | null;
+  settled_legs: (SettledLegResult | null)[] | null;
+}
+
+interface LegViewRow {
+  bet_id: string;
+  position: number;
+  outcome_id: string;
+  event_id: string;
+  home_es: string;
+  home_en: string;
+  away_es: string;
+  away_en: string;
+  start_time: Date;
+  market_type: string;
+  specifiers: string;
+  outcome: string;
+  odds_milli: number;
+  market_status: string;
+  result: 0 | 1 | null;
+  void_factor: string | null;
+  dead_heat_factor: string | null;
+}
+
+const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.potential_return, b.status,
+  b.payout, b.settled_at, s.legs AS settled_legs`;
+const BET_FROM = `FROM sports_bets b
+  LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version`;
+
+/** The bets with these ids, in the order given (ids with no bet are left out). */
+export async function getBetViews(db: Queryable, betIds: number[]): Promise<SportsBetView[]> {
+  if (betIds.length === 0) return [];
+  const { rows } = await db.query<BetViewRow>(
+    `SELECT ${BET_COLUMNS} ${BET_FROM} WHERE b.id = ANY($1::bigint[])`,
+    [betIds],
+  );
+  const views = await toViews(db, rows);
+  const byId = new Map(views.map((view) => [view.id, view]));
+  return betIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of a player's open or settled bets, newest first, and how many there are. */
+export async function listPlayerBets(
+  db: Queryable,
+  playerId: number,
+  filters: { status: SportsBetView['status']; page: number; itemsPerPage: number },
+): Promise<{ rows: SportsBetView[]; count: number }> {
+  const where = 'WHERE b.player_id = $1 AND b.status = $2';
+  const [page, count] = await Promise.all([
+    db.query<BetViewRow>(
+      `SELECT ${BET_COLUMNS} ${BET_FROM} ${where} ORDER BY b.id DESC
+       ${pageClause(filters.page, filters.itemsPerPage)}`,
+      [playerId, filters.status],
+    ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM sports_bets b ${where}`, [
+      playerId,
+      filters.status,
+    ]),
+  ]);
+  return { rows: await toViews(db, page.rows), count: count.rows[0]?.count ?? 0 };
+}
+
+async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView[]> {
+  if (bets.length === 0) return [];
+  const { rows: legs } = await db.query<LegViewRow>(
+    `SELECT l.bet_id::text AS bet_id, l.position, l.outcome_id::text AS outcome_id, l.event_id,
+       e.home_es, e.home_en, e.away_es, e.away_en, e.start_time, m.type AS market_type,
+       m.specifiers, o.outcome_id AS outcome, l.odds_milli, m.status AS market_status, o.result,
+       o.void_factor, o.dead_heat_factor
+     FROM sports_bet_legs l JOIN sports_outcomes o ON o.id = l.outcome_id
+       JOIN sports_markets m ON m.id = l.market_id JOIN sports_events e ON e.id = l.event_id
+     WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
+    [bets.map((bet) => bet.id)],
+  );
+  const legsByBet = new Map<string, LegViewRow[]>();
+  for (const leg of legs) {
+    const list = legsByBet.get(leg.bet_id) ?? [];
+    list.push(leg);
+    legsByBet.set(leg.bet_id, list);
+  }
+  return bets.map((bet) => ({
+    id: Number(bet.id),
+    type: bet.type,
+    placedAt: bet.placed_at.toISOString(),
+    stake: satoshisToMbtc(BigInt(bet.stake)),
+    potentialReturn: satoshisToMbtc(BigInt(bet.potential_return)),
+    status: bet.status,
+    payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),
+    settledAt: bet.settled_at?.toISOString() ?? null,
+    legs: (legsByBet.get(bet.id) ?? []).map((leg) => ({
+      outcomeId: leg.outcome_id,
+      eventId: leg.event_id,
+      home: { es: leg.home_es, en: leg.home_en },
+      away: { es: leg.away_es, en: leg.away_en },
+      startTime: leg.start_time.toISOString(),
+      marketType: leg.market_type,
+      specifiers: leg.specifiers,
+      outcome: leg.outcome,
+      oddsMilli: leg.odds_milli,
+      ...legResult(leg, bet.settled_legs?.[leg.position]),
+    })),
+  }));
+}
+
+/**
+ * A settled bet shows each leg as it was paid; an open one the feed's current result of a
+ * settled market (a leg already won or lost while others play on), nothing before.
+ */
+function legResult(
+  leg: LegViewRow,
+  settled: SettledLegResult | null | undefined,
+):
+  | SettledLegResult
+  | {
+      result: null;
+      voidFactor: null;
+      deadHeatFactor: null;
+    } {
+  if (settled) return settled;
+  if (leg.market_status === 'settled' && leg.result !== null) {
+    return {
+      result: leg.result,
+      voidFactor: leg.void_factor,
+      deadHeatFactor: leg.dead_heat_factor,
+    };
+  }
+  return { result: null, voidFactor: null, deadHeatFactor: null };
+}
