@@ -33,9 +33,14 @@ export interface BasketballStep {
   margin: number;
 }
 
-export function createBasketballMatch(fixture: SimFixture, seed: number): BasketballMatch {
+/** A game of the schedule; one joining in play has had `minute` minutes of its clock played. */
+export function createBasketballMatch(
+  fixture: SimFixture,
+  seed: number,
+  minute = 0,
+): BasketballMatch {
   if (fixture.model.sport !== 'basketball') throw new Error(`${fixture.eventId} is not basketball`);
-  return {
+  const match: BasketballMatch = {
     eventId: fixture.eventId,
     fixture: fixture.fixture,
     model: fixture.model,
@@ -48,13 +53,17 @@ export function createBasketballMatch(fixture: SimFixture, seed: number): Basket
     published: new Map(),
     random: createRandom(seed),
   };
+  // joining in play: never past regulation, so the game is still on
+  play(match, Math.min(minute * 60, fixture.model.regulationSeconds - 60));
+  return match;
 }
 
 /** The messages that open the game on the feed: its fixture and its current prices. */
 export function openBasketballMatch(match: BasketballMatch, now: number, margin: number) {
   const messages: FeedMessage[] = [];
   emit(match, messages, now, { kind: 'fixture_change', fixture: match.fixture });
-  emit(match, messages, now, priceMessage(match, margin));
+  const isLive = match.fixture.status !== 'not_started' || match.secondsPlayed > 0;
+  emit(match, messages, now, priceMessage(match, margin, isLive));
   return messages;
 }
 
@@ -67,7 +76,7 @@ export function advanceBasketballMatch(match: BasketballMatch, step: BasketballS
     match.secondsToPlay += OVERTIME_SECONDS;
   }
   if (match.secondsPlayed < match.secondsToPlay) {
-    emit(match, messages, step.now, priceMessage(match, step.margin));
+    emit(match, messages, step.now, priceMessage(match, step.margin, true));
     return messages;
   }
   match.isOver = true;
@@ -115,14 +124,14 @@ function settleOutcome(
   return { id, result: homeSideWins === isFirstSide ? 1 : 0 };
 }
 
-function priceMessage(match: BasketballMatch, margin: number) {
+function priceMessage(match: BasketballMatch, margin: number, isLive: boolean) {
   const state = {
     ...match.model,
     secondsLeft: Math.max(0, match.model.regulationSeconds - match.secondsPlayed),
     score: match.score,
   };
   const markets = publishMarkets(match.published, priceBasketball(state, margin));
-  return { kind: 'odds_change' as const, event: liveEvent(match), markets };
+  return { kind: 'odds_change' as const, ...(isLive && { event: liveEvent(match) }), markets };
 }
 
 /** Quarters of a quarter of regulation each, then overtimes; the clock counts down. */

@@ -67,7 +67,8 @@ export function openFootballMatch(
 ): FeedMessage[] {
   const messages: FeedMessage[] = [];
   emit(match, messages, now, { kind: 'fixture_change', fixture: match.fixture });
-  emit(match, messages, now, priceMessage(match, margin));
+  const isLive = match.fixture.status !== 'not_started' || match.minute > 0;
+  emit(match, messages, now, priceMessage(match, margin, isLive));
   return messages;
 }
 
@@ -80,7 +81,7 @@ export function advanceFootballMatch(match: FootballMatch, step: FootballStep): 
     finishMatch(match, messages, step.now);
   } else if (match.phase === 'open' || step.now >= match.reopenAt) {
     match.phase = 'open';
-    emit(match, messages, step.now, priceMessage(match, step.margin));
+    emit(match, messages, step.now, priceMessage(match, step.margin, true));
   }
   return messages;
 }
@@ -126,11 +127,14 @@ function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number)
   emitFinalWhistle(match, messages, now, { live: liveEvent(match), settlements });
 }
 
-/** An odds_change at the current state: every priced market active, those gone deactivated. */
-function priceMessage(match: FootballMatch, margin: number) {
+/**
+ * An odds_change at the current state: every priced market active, those gone deactivated; before
+ * kick-off without the event's live state.
+ */
+function priceMessage(match: FootballMatch, margin: number, isLive: boolean) {
   const state = { ...match.model, minute: match.minute, score: match.score };
   const markets = publishMarkets(match.published, priceFootball(state, margin));
-  return { kind: 'odds_change' as const, event: liveEvent(match), markets };
+  return { kind: 'odds_change' as const, ...(isLive && { event: liveEvent(match) }), markets };
 }
 
 function liveEvent(match: FootballMatch) {

@@ -49,19 +49,8 @@ export function generateSchedule(seed: number, now: number): SimFixture[] {
   const random = createRandom(seed);
   const fixtures: SimFixture[] = [];
   const add = (league: SimLeague, startTime: number, isLive: boolean) => {
-    const [home, away] = pickDistinct(random, league.teams, 2) as [string, string];
-    fixtures.push({
-      eventId: `sim:${String(seed)}:${String(fixtures.length + 1)}`,
-      fixture: {
-        sport: { id: league.sport, ...SPORT_NAMES[league.sport] },
-        league: { id: league.id, name: league.name, country: league.country },
-        home: { es: home, en: home },
-        away: { es: away, en: away },
-        startTime,
-        status: isLive ? 'live' : 'not_started',
-      },
-      model: drawModel(random, league),
-    });
+    const eventId = `sim:${String(seed)}:${String(fixtures.length + 1)}`;
+    fixtures.push(drawFixture(random, league, { eventId, startTime, isLive }));
   };
   for (const sport of Object.keys(LIVE) as SimSport[]) {
     const leagues = LEAGUES.filter((league) => league.sport === sport);
@@ -78,6 +67,27 @@ export function generateSchedule(seed: number, now: number): SimFixture[] {
     }
   }
   return fixtures;
+}
+
+/** A fixture of `league`: two teams or players drawn from it and the model of their match. */
+export function drawFixture(
+  random: Random,
+  league: SimLeague,
+  at: { eventId: string; startTime: number; isLive: boolean },
+): SimFixture {
+  const [home, away] = pickDistinct(random, league.teams, 2) as [string, string];
+  return {
+    eventId: at.eventId,
+    fixture: {
+      sport: { id: league.sport, ...SPORT_NAMES[league.sport] },
+      league: { id: league.id, name: league.name, country: league.country },
+      home: { es: home, en: home },
+      away: { es: away, en: away },
+      startTime: at.startTime,
+      status: at.isLive ? 'live' : 'not_started',
+    },
+    model: drawModel(random, league),
+  };
 }
 
 /** The `fixture_change` that creates (or restates) the fixture's event. */
