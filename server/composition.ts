@@ -16,6 +16,9 @@ import { startPushNotifications } from './modules/push/notifier';
 import { createPushService } from './modules/push/sender';
 import { createRealtime } from './modules/realtime/realtime';
 import { createSiteSettings } from './modules/settings/site-settings';
+import { createFeedPublisher } from './modules/sportsbook/feed-publisher';
+import { pruneSportsFeed } from './modules/sportsbook/feed-pruning';
+import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed-runner';
 import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
 
@@ -56,14 +59,17 @@ export interface BackgroundWork {
 
 /**
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
- * node: deleting what another node deleted already costs nothing) and the house's recovery pass
- * over every player, which exactly one node of the cluster runs (server/cluster/singleton.ts).
+ * node: deleting what another node deleted already costs nothing), and the work exactly one node
+ * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player
+ * and the sportsbook's embedded feed (SPORTS_FEED=simulator), whose changes go to the apps
+ * watching.
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
   deps.background.every('pruning', PRUNE_INTERVAL_MS, async () => {
     await pruneLoginAttempts(deps.db);
     await pruneRateLimits(deps.db);
+    await pruneSportsFeed(deps.db);
   });
   const send = walletThroughApp(app);
   const houseRecovery = startSingleton({
@@ -78,10 +84,29 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
       deps.logger,
     ),
   });
+  const publisher = createFeedPublisher(deps.realtime);
+  // after each change, in feed order, on the node holding the feed; `db` is the holder's, so a
+  // node that lost the feed writes nothing: bet settlement starts here from `resolvedMarkets`
+  const onChange: FeedChangeHandler = (change) => {
+    publisher.publish(change);
+  };
+  const sportsFeed =
+    deps.config.SPORTS_FEED === 'simulator'
+      ? startSportsFeed({
+          db: deps.db,
+          databaseUrl: deps.config.DATABASE_URL,
+          logger: deps.logger,
+          speed: deps.config.SPORTS_SIM_SPEED,
+          margin: deps.config.SPORTS_MARGIN,
+          onChange,
+        })
+      : null;
   return {
     async stop() {
       stopNotifying();
       await houseRecovery.stop();
+      await sportsFeed?.stop();
+      publisher.stop();
       await deps.background.stop();
     },
   };

@@ -11,6 +11,10 @@ describe('configuration', () => {
       DEPOSIT_CONFIRMATIONS: 2,
       ALLOW_WITHDRAWAL_CANCEL: true,
       TRUST_PROXY: 0,
+      SPORTS_FEED: 'simulator',
+      SPORTS_MARGIN: 0.05,
+      SPORTS_SIM_SPEED: 1,
+      SPORTS_LIVE_DELAY_SECONDS: 5,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -26,6 +30,26 @@ describe('configuration', () => {
     expect(config.ALLOW_WITHDRAWAL_CANCEL).toBe(false);
     expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
     expect(config.GEO_COUNTRY_HEADER).toBe('cf-ipcountry');
+  });
+
+  it('reads the sportsbook feed settings, refusing a margin of half the book or more', () => {
+    const config = readConfig({
+      SPORTS_MARGIN: '0.08',
+      SPORTS_SIM_SPEED: '60',
+      SPORTS_FEED: 'none',
+    });
+    expect(config).toMatchObject({
+      SPORTS_MARGIN: 0.08,
+      SPORTS_SIM_SPEED: 60,
+      SPORTS_FEED: 'none',
+    });
+    for (const env of [
+      { SPORTS_MARGIN: '5' },
+      { SPORTS_MARGIN: '0.6' },
+      { SPORTS_SIM_SPEED: '0' },
+    ]) {
+      expect(() => readConfig(env)).toThrow(ConfigError);
+    }
   });
 
   it('lists every bad value at once', () => {

@@ -95,6 +95,22 @@ export const configSchema = v.object({
   SEED_DEMO: boolean(true),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+  /** Where the sportsbook's odds come from: the embedded trading simulator, or none at all. */
+  SPORTS_FEED: v.optional(
+    v.picklist(['simulator', 'none'], 'must be simulator or none'),
+    'simulator',
+  ),
+  /** The bookmaker's margin the simulator prices with (0.05 is 5 %). */
+  SPORTS_MARGIN: v.pipe(
+    v.optional(v.string(), '0.05'),
+    v.regex(/^0(\.\d+)?$/, 'must be a number from 0 to 0.5'),
+    v.transform(Number),
+    v.maxValue(0.5, 'must be a number from 0 to 0.5'),
+  ),
+  /** How many simulated seconds a real second plays (60 plays a football match in 90 s). */
+  SPORTS_SIM_SPEED: integer(1, 1, 3600),
+  /** How long an in-play bet waits before it is accepted. */
+  SPORTS_LIVE_DELAY_SECONDS: integer(5, 0, 60),
 });
 
 export type Config = v.InferOutput<typeof configSchema>;

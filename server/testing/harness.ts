@@ -89,6 +89,8 @@ export async function createTestServer(
     LOG_LEVEL: 'silent',
     CLIENT_DIR: './no-client-in-tests',
     TRUST_PROXY: 'true',
+    // the embedded sports feed only where a test asks for it (env SPORTS_FEED=simulator)
+    SPORTS_FEED: 'none',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });

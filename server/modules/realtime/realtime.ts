@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvents } from '../../../contract/realtime';
+import type { SportsRealtimeEvents } from '../../../contract/sportsbook';
 
 export type { RealtimeEvents };
 
@@ -9,10 +10,20 @@ export interface RealtimeMessage {
   data: RealtimeEvents[keyof RealtimeEvents];
 }
 
+/** Events anyone may watch (guests too), sent to a room rather than to a player. */
+export type RoomEvents = SportsRealtimeEvents;
+
+export interface RoomMessage {
+  rooms: string[];
+  event: keyof RoomEvents;
+  data: RoomEvents[keyof RoomEvents];
+}
+
 /**
  * Where domain code announces changes. In-process here; the socket.io server (main.ts)
  * subscribes and fans out, across nodes through its PostgreSQL adapter. Money changes (`balance`,
- * `transaction`) are published only by `announceMoneyChange` (wallet/money-events.ts).
+ * `transaction`) are published only by `announceMoneyChange` (wallet/money-events.ts), and only
+ * to their player: rooms carry public events (`RoomEvents`) alone.
  */
 export interface Realtime {
   publish<E extends keyof RealtimeEvents>(
@@ -21,6 +32,9 @@ export interface Realtime {
     data: RealtimeEvents[E],
   ): void;
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
+  /** Sends a public event to every socket in any of `rooms` (once per socket). */
+  publishToRooms<E extends keyof RoomEvents>(rooms: string[], event: E, data: RoomEvents[E]): void;
+  subscribeToRooms(listener: (message: RoomMessage) => void): () => void;
 }
 
 export function createRealtime(): Realtime {
@@ -33,6 +47,13 @@ export function createRealtime(): Realtime {
     subscribe(listener) {
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
+    },
+    publishToRooms(rooms, event, data) {
+      emitter.emit('room', { rooms, event, data } satisfies RoomMessage);
+    },
+    subscribeToRooms(listener) {
+      emitter.on('room', listener);
+      return () => emitter.off('room', listener);
     },
   };
 }

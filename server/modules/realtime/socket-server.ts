@@ -1,16 +1,27 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
+import {
+  SPORTS_LIST_ROOM,
+  SPORTS_UNWATCH,
+  SPORTS_WATCH,
+  sportsEventRoom,
+} from '../../../contract/sportsbook';
 import type { AppDeps } from '../../deps';
 import { createAuthenticator } from '../auth/authenticator';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 const sessionRoom = (family: string) => `session:${family}`;
+/** How many events' rooms one socket may watch at once. */
+export const MAX_WATCHED_EVENTS = 50;
+const EVENT_ID = /^[\w:.-]{1,100}$/;
 
 /**
  * socket.io on the same HTTP server under /socket.io. A socket authenticates with the access
  * token (handshake `auth.token`) whose session still stands, joins its player's room and receives
  * that player's events until the session is revoked, as the node's session check (`deps.sessions`)
- * tells it.
+ * tells it. A socket without a token is a guest's: it has no player's room. Any socket may watch
+ * the sportsbook's public rooms (`SPORTS_WATCH` / `SPORTS_UNWATCH`), at most
+ * `MAX_WATCHED_EVENTS` events at once; a token that is not valid is refused.
  */
 export function attachSocketServer(
   httpServer: HttpServer,
@@ -22,6 +33,7 @@ export function attachSocketServer(
   const authenticator = createAuthenticator(deps.secrets.tokenSecret, sessions);
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
+    if (token === undefined || token === null) return next();
     if (typeof token !== 'string') return next(new Error('unauthorized'));
     authenticator.callerOf(token).then(
       (caller) => {
@@ -34,13 +46,29 @@ export function attachSocketServer(
     );
   });
   io.on('connection', (socket) => {
-    void socket.join([
-      playerRoom(socket.data.playerId as number),
-      sessionRoom(socket.data.family as string),
-    ]);
+    if (typeof socket.data.playerId === 'number') {
+      void socket.join([
+        playerRoom(socket.data.playerId as number),
+        sessionRoom(socket.data.family as string),
+      ]);
+    }
+    socket.on(SPORTS_WATCH, (payload: unknown) => {
+      const room = sportsRoomOf(payload);
+      if (room === null) return;
+      const watched = [...socket.rooms].filter((name) => name.startsWith(sportsEventRoom('')));
+      if (room !== SPORTS_LIST_ROOM && watched.length >= MAX_WATCHED_EVENTS) return;
+      void socket.join(room);
+    });
+    socket.on(SPORTS_UNWATCH, (payload: unknown) => {
+      const room = sportsRoomOf(payload);
+      if (room !== null) void socket.leave(room);
+    });
   });
   const unsubscribe = deps.realtime.subscribe(({ playerId, event, data }) => {
     io.to(playerRoom(playerId)).emit(event, data);
+  });
+  const unsubscribeRooms = deps.realtime.subscribeToRooms(({ rooms, event, data }) => {
+    io.to(rooms).emit(event, data);
   });
   // every node hears each revocation itself, so each disconnects only its own sockets
   const stopWatching = sessions.onRevoked((family) => {
@@ -49,6 +77,7 @@ export function attachSocketServer(
       return;
     }
     for (const socket of io.sockets.sockets.values()) {
+      if (typeof socket.data.family !== 'string') continue;
       sessions.isActive(socket.data.family as string).then(
         (isActive) => isActive || socket.disconnect(true),
         () => undefined,
@@ -57,7 +86,18 @@ export function attachSocketServer(
   });
   io.engine.on('close', () => {
     unsubscribe();
+    unsubscribeRooms();
     stopWatching();
   });
   return io;
+}
+
+/** The sports room a watch payload names: `{}` the lists', `{ eventId }` an event's; else null. */
+function sportsRoomOf(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const keys = Object.keys(payload);
+  if (keys.length === 0) return SPORTS_LIST_ROOM;
+  const { eventId } = payload as { eventId?: unknown };
+  if (keys.length !== 1 || typeof eventId !== 'string' || !EVENT_ID.test(eventId)) return null;
+  return sportsEventRoom(eventId);
 }

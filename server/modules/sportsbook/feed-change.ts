@@ -9,7 +9,10 @@ export interface MarketStatusChange extends MarketRef {
 
 export interface OddsUpdate extends MarketRef {
   marketId: string;
+  /** the feed's outcome id within its market ('home', 'over') */
   outcomeId: string;
+  /** the outcome's selection id (`sports_outcomes.id`), what a bet names */
+  selectionId: string;
   oddsMilli: number;
   isActive: boolean;
 }
@@ -22,6 +25,8 @@ export interface FeedChange {
   messageId: string;
   eventId: string;
   kind: FeedMessageKind;
+  /** the message's timestamp (ms): when the event's state it carries was true */
+  timestamp: number;
   /** false when the message's id was applied before: nothing changed */
   isApplied: boolean;
   /** the event was created, or its start time, names, sport or league rewritten */
@@ -45,6 +50,7 @@ export function emptyChange(message: FeedMessage): FeedChange {
     messageId: message.id,
     eventId: message.eventId,
     kind: message.kind,
+    timestamp: message.timestamp,
     isApplied: false,
     isFixtureChanged: false,
     event: null,

@@ -83,12 +83,13 @@ export async function applyOddsChangeMarkets(
         type: market.type,
         specifiers: market.specifiers,
         outcomeId: outcome.id,
+        selectionId: '',
         oddsMilli: outcome.oddsMilli,
         isActive: outcome.isActive,
       });
     }
   }
-  await upsertOutcomes(
+  const selectionIds = await upsertOutcomes(
     tx,
     change.odds.map((odds) => ({
       marketId: odds.marketId,
@@ -97,6 +98,9 @@ export async function applyOddsChangeMarkets(
       isActive: odds.isActive,
     })),
   );
+  for (const odds of change.odds) {
+    odds.selectionId = selectionIds.get(`${odds.marketId}/${odds.outcomeId}`) ?? '';
+  }
 }
 
 /** Moves the named markets (every market of the event when none are named) from active to stopped. */

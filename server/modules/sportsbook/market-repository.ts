@@ -142,16 +142,18 @@ export async function updateTradingStatuses(
   );
 }
 
+/** Writes outcomes' odds and active flags; returns their selection ids, keyed `marketId/outcomeId`. */
 export async function upsertOutcomes(
   tx: Queryable,
   outcomes: (OutcomeOdds & { marketId: string })[],
-): Promise<void> {
-  if (outcomes.length === 0) return;
-  await tx.query(
+): Promise<Map<string, string>> {
+  if (outcomes.length === 0) return new Map();
+  const { rows } = await tx.query<{ market_id: string; outcome_id: string; id: string }>(
     `INSERT INTO sports_outcomes (market_id, outcome_id, odds_milli, is_active)
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bool[])
      ON CONFLICT (market_id, outcome_id) DO UPDATE
-       SET odds_milli = EXCLUDED.odds_milli, is_active = EXCLUDED.is_active`,
+       SET odds_milli = EXCLUDED.odds_milli, is_active = EXCLUDED.is_active
+     RETURNING market_id::text AS market_id, outcome_id, id::text AS id`,
     [
       outcomes.map((outcome) => outcome.marketId),
       outcomes.map((outcome) => outcome.id),
@@ -159,6 +161,7 @@ export async function upsertOutcomes(
       outcomes.map((outcome) => outcome.isActive),
     ],
   );
+  return new Map(rows.map((row) => [`${row.market_id}/${row.outcome_id}`, row.id]));
 }
 
 /** Writes a market's resolution as a settlement-family message decided it; returns its status. */
