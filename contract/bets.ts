@@ -2,10 +2,21 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 import { hasCustomDates, id, ok, pageFields, periodFields, plainText, sortFields } from './common';
 
+/** Where a bet was made: a casino game's round, or a settled sports bet (issue 12). */
+export const BET_KINDS = ['casino', 'sports'] as const;
+/** The `provider` of a sports bet's row, and the `filterProvider` that lists only those. */
+export const SPORTSBOOK_PROVIDER = 'Sportsbook';
+
 export const betRow = v.object({
+  /** Unique within its kind: a casino round and a sports bet may share an id. */
   id: v.number(),
+  kind: v.optional(v.picklist(BET_KINDS)),
+  /** When the round was played; for a sports bet, when it was settled. */
   createdAt: v.string(),
-  /** The game's name. */
+  /**
+   * The game's name; for a sports bet each leg's event and selection in the player's language
+   * (`Home - Away: market [specifiers] outcome`, legs joined by ` · `).
+   */
   name: v.string(),
   provider: v.string(),
   /** mBTC staked, won, and the net result (win - bet). */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_SORT_COLUMNS, type BetRow } from '../../../contract/bets';
 import { createTestServer, DEMO, type TestServer } from '../../testing/harness';
 import { settleRound } from '../../seed/settled-rounds';
+import { settleFeedChange } from '../sportsbook/bets/settlement';
+import { createTestBook, twoWay } from '../sportsbook/bets/test-book';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -105,7 +107,7 @@ describe('front/get_bet_list for the demo player', () => {
     const { rows } = await demoList({ itemsPerPage: 100 });
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['bet', 'createdAt', 'id', 'name', 'provider', 'total', 'win'].sort(),
+        ['bet', 'createdAt', 'id', 'kind', 'name', 'provider', 'total', 'win'].sort(),
       );
       expect(toSatoshis(row.total)).toBe(toSatoshis(row.win) - toSatoshis(row.bet));
       expect(row.bet).toBeGreaterThan(0);
@@ -209,6 +211,7 @@ describe('front/get_bet_list with exact bets', () => {
         expect(rows).toEqual([
           {
             id: ids[0],
+            kind: 'casino',
             createdAt: expect.any(String),
             name: 'Dice',
             provider: 'Casa Originals',
@@ -218,6 +221,7 @@ describe('front/get_bet_list with exact bets', () => {
           },
           {
             id: ids[1],
+            kind: 'casino',
             createdAt: expect.any(String),
             name: 'Limbo',
             provider: 'Casa Originals',
@@ -227,6 +231,7 @@ describe('front/get_bet_list with exact bets', () => {
           },
           {
             id: ids[2],
+            kind: 'casino',
             createdAt: expect.any(String),
             name: 'Gold Rush 7s',
             provider: 'Golden Reel',
@@ -381,6 +386,59 @@ describe('front/get_bet_list with exact bets', () => {
       expect(idsOf(big.rows)).toEqual(ids.slice(20));
       expect(big.count).toBe(23);
     });
+  });
+});
+
+describe('front/get_bet_list with settled sports bets', () => {
+  it('lists them beside the casino rounds: the event and selection, stake, payout and total', async () => {
+    const bettor = await server.register({ interface_local: 'es' });
+    await server.deposit(bettor.playerId, 1_000_000n);
+    const book = createTestBook(server.db);
+    const eventId = await book.createEvent({
+      markets: [twoWay('total', 'total=2.5', ['over', 'under'], [1925, 1900])],
+    });
+    const selections = await book.selectionsOf(eventId);
+    const placed = await server.call(
+      'placeBet',
+      {
+        playerId: bettor.playerId,
+        stake: 2,
+        type: 'single',
+        selections: [{ outcomeId: selections['total/total=2.5/over'], oddsMilli: 1925 }],
+      },
+      { token: bettor.token, idempotencyKey: `bet-list-${bettor.playerId}` },
+    );
+    expect(placed.httpStatus).toBe(200);
+    const open = await betList({}, bettor.token, bettor.playerId);
+    expect(open.count).toBe(0);
+
+    const change = await book.settle(eventId, 'total', 'total=2.5', [
+      { id: 'over', result: 1 },
+      { id: 'under', result: 0 },
+    ]);
+    await settleFeedChange(server.db, server.deps.realtime, change);
+    const { rows, count } = await betList({}, bettor.token, bettor.playerId);
+    expect(count).toBe(1);
+    expect(rows[0]).toMatchObject({
+      id: placed.body.bet.id,
+      kind: 'sports',
+      provider: 'Sportsbook',
+      bet: 2,
+      win: 3.85,
+      total: 1.85,
+    });
+    const event = placed.body.bet.legs[0];
+    expect(rows[0]?.name).toBe(`${event.home.es} - ${event.away.es}: total total=2.5 over`);
+
+    expect(
+      (await betList({ filterProvider: 'sportsbook' }, bettor.token, bettor.playerId)).count,
+    ).toBe(1);
+    expect((await betList({ filterProvider: 'house' }, bettor.token, bettor.playerId)).count).toBe(
+      0,
+    );
+    expect(
+      (await betList({ filterPeriod: 0, sortBy: 'total' }, bettor.token, bettor.playerId)).count,
+    ).toBe(1);
   });
 });
 

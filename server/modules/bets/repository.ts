@@ -1,14 +1,14 @@
-import type { BetRow } from '../../../contract/bets';
+import { SPORTSBOOK_PROVIDER, type BetRow } from '../../../contract/bets';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { Queryable } from '../../db/database';
 import { orderBy, pageClause, periodCondition, type PeriodFilter } from '../../db/list-query';
 
 const BET_SORT: Record<string, string> = {
-  createdAt: 'b.created_at',
-  name: 'g.name',
-  bet: 'b.bet',
-  win: 'b.win',
-  total: '(b.win - b.bet)',
+  createdAt: 'created_at',
+  name: 'name',
+  bet: 'bet',
+  win: 'win',
+  total: '(win - bet)',
 };
 
 export interface BetFilters extends PeriodFilter {
@@ -19,46 +19,76 @@ export interface BetFilters extends PeriodFilter {
   itemsPerPage: number;
 }
 
-/** A player's settled bets, one page of them, and how many match in all. */
+/** A settled sports bet's name: each leg's event and selection, in the player's language. */
+const SPORTS_BET_NAME = `(
+  SELECT string_agg(
+      CASE WHEN pl.interface_local = 'es' THEN e.home_es || ' - ' || e.away_es
+        ELSE e.home_en || ' - ' || e.away_en END
+      || ': ' || m.type || CASE WHEN m.specifiers = '' THEN '' ELSE ' ' || m.specifiers END
+      || ' ' || o.outcome_id,
+      ' · ' ORDER BY l.position)
+  FROM sports_bet_legs l JOIN sports_events e ON e.id = l.event_id
+    JOIN sports_markets m ON m.id = l.market_id JOIN sports_outcomes o ON o.id = l.outcome_id
+  WHERE l.bet_id = sb.id)`;
+
+/**
+ * A player's settled bets, casino rounds and sports bets together, one page of them, and how
+ * many match in all. A provider filter keeps that provider's rounds (`Sportsbook`: sports bets).
+ */
 export async function listSettledBets(
   db: Queryable,
   playerId: number,
   filters: BetFilters,
 ): Promise<{ rows: BetRow[]; count: number }> {
   const params: unknown[] = [playerId];
-  const period = periodCondition('b.created_at', filters, 2);
-  params.push(...period.params);
-  let where = `b.player_id = $1 AND b.status = 'settled' AND ${period.sql}`;
+  const casinoPeriod = periodCondition('b.created_at', filters, params.length + 1);
+  params.push(...casinoPeriod.params);
+  const sportsPeriod = periodCondition('sb.settled_at', filters, params.length + 1);
+  params.push(...sportsPeriod.params);
+  let casinoWhere = `b.player_id = $1 AND b.status = 'settled' AND ${casinoPeriod.sql}`;
+  let sportsWhere = `sb.player_id = $1 AND sb.status = 'settled' AND ${sportsPeriod.sql}`;
   if (filters.filterProvider) {
     params.push(filters.filterProvider);
-    where += ` AND (p.slug = $${params.length} OR p.name = $${params.length})`;
+    const provider = `$${params.length}`;
+    casinoWhere += ` AND (p.slug = ${provider} OR p.name = ${provider})`;
+    sportsWhere += ` AND lower(${provider}) = lower('${SPORTSBOOK_PROVIDER}')`;
   }
-  const from =
-    'FROM bets b JOIN games g ON g.id = b.game_id JOIN game_providers p ON p.id = g.provider_id';
+  const from = `FROM (
+    SELECT 'casino' AS kind, b.id::bigint AS id, b.created_at, g.name, p.name AS provider, b.bet,
+      b.win
+    FROM bets b JOIN games g ON g.id = b.game_id JOIN game_providers p ON p.id = g.provider_id
+    WHERE ${casinoWhere}
+    UNION ALL
+    SELECT 'sports', sb.id, sb.settled_at, ${SPORTS_BET_NAME}, '${SPORTSBOOK_PROVIDER}', sb.stake,
+      sb.payout
+    FROM sports_bets sb JOIN players pl ON pl.id = sb.player_id
+    WHERE ${sportsWhere}) AS settled`;
   const [rows, count] = await Promise.all([
     db.query<{
-      id: number;
+      kind: 'casino' | 'sports';
+      id: bigint;
       created_at: Date;
       name: string;
       provider: string;
       bet: bigint;
       win: bigint;
     }>(
-      `SELECT b.id, b.created_at, g.name, p.name AS provider, b.bet, b.win ${from} WHERE ${where}
-       ${orderBy(BET_SORT, filters.sortBy, filters.sortDesc, 'b.id')} ${pageClause(filters.page, filters.itemsPerPage)}`,
+      `SELECT kind, id, created_at, name, provider, bet, win ${from}
+       ${orderBy(BET_SORT, filters.sortBy, filters.sortDesc, 'kind, id')} ${pageClause(filters.page, filters.itemsPerPage)}`,
       params,
     ),
-    db.query<{ count: number }>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count ${from}`, params),
   ]);
   return {
     rows: rows.rows.map((row) => ({
-      id: row.id,
+      id: Number(row.id),
+      kind: row.kind,
       createdAt: row.created_at.toISOString(),
       name: row.name,
       provider: row.provider,
-      bet: satoshisToMbtc(row.bet),
-      win: satoshisToMbtc(row.win),
-      total: satoshisToMbtc(row.win - row.bet),
+      bet: satoshisToMbtc(BigInt(row.bet)),
+      win: satoshisToMbtc(BigInt(row.win)),
+      total: satoshisToMbtc(BigInt(row.win) - BigInt(row.bet)),
     })),
     count: count.rows[0]?.count ?? 0,
   };
