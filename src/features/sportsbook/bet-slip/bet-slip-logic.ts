@@ -108,7 +108,7 @@ export function slipReturn(
 }
 
 /** The accumulator's odds: the product of its legs in milli-odds, rounded down once, for display. */
-export function combinedOddsMilli(selections: readonly BetSlipSelection[]): number {
+export function combinedOddsMilli(selections: readonly { oddsMilli: number }[]): number {
   const numerator = selections.reduce(
     (product, selection) => product * BigInt(selection.oddsMilli),
     1n,

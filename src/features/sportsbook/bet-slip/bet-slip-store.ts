@@ -1,5 +1,6 @@
 import { get, set } from 'idb-keyval';
 import { DEFAULT_ODDS_POLICY, type OddsPolicy } from '../../../../contract/sportsbook';
+import type { FailureCode } from '../../../lib/api-client';
 import { createStore } from '../../../lib/create-store';
 import { toggleSelection, type BetSlipSelection, type BetSlipTab } from './bet-slip-logic';
 
@@ -10,7 +11,7 @@ export type PriceMove = 'up' | 'down';
 
 /** Why the book refused a leg at the last placement, with the current price when it moved. */
 export interface LegProblem {
-  code: string;
+  code: FailureCode;
   /** the current odds, for `odds_changed` */
   oddsMilli?: number;
 }
@@ -167,6 +168,9 @@ export function createBetSlipStore(storage: SlipStorage = indexedDbStorage) {
     setOddsPolicy: (oddsPolicy: OddsPolicy) => store.set({ oddsPolicy }),
     setLegProblems(problems: Record<string, LegProblem>) {
       store.set((state) => ({ legProblems: { ...state.legProblems, ...problems } }));
+    },
+    clearLegProblem(outcomeId: string) {
+      store.set((state) => ({ legProblems: without(state.legProblems, [outcomeId]) }));
     },
     clearPriceMoves: () => store.set({ priceMoves: {} }),
     /** the Idempotency-Key for this request of this bet: the unanswered one, or a new one */

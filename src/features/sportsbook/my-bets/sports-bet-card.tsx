@@ -1,0 +1,125 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { formatOdds } from '../../../../contract/odds-format';
+import type { SportsBetView } from '../../../../contract/sportsbook';
+import { formatDateTime, formatMbtc } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { combinedOddsMilli } from '../bet-slip/bet-slip-logic';
+import { marketName, outcomeName } from '../markets/market-names';
+import { useOddsFormat } from '../odds/odds-preference';
+import { betResult, legResult, type BetResult, type LegResult } from './bet-results';
+
+const LEG_RESULTS: Record<LegResult, MessageDescriptor> = {
+  open: msg`Pendiente`,
+  won: msg`Ganada`,
+  lost: msg`Perdida`,
+  void: msg`Anulada`,
+  half_won: msg`Media ganada`,
+  half_lost: msg`Media perdida`,
+  dead_heat: msg`Empate en la posición`,
+};
+
+const BET_RESULTS: Record<BetResult, MessageDescriptor> = {
+  open: msg`Abierta`,
+  won: msg`Ganada`,
+  lost: msg`Perdida`,
+  refunded: msg`Devuelta`,
+  partly_refunded: msg`Devuelta en parte`,
+};
+
+/** One sports bet: its legs with their results, the stake, and the return or the payout. */
+export function SportsBetCard({ bet }: { bet: SportsBetView }) {
+  const { i18n } = useI18n();
+  const { locale } = useLocale();
+  const { format } = useOddsFormat();
+  const result = betResult(bet);
+
+  return (
+    <article className="sports-bet" data-result={result} data-testid="sports-bet">
+      <header className="sports-bet__header">
+        <h3 className="sports-bet__title">
+          {bet.type === 'accumulator' ? (
+            <Trans>Combinada de {bet.legs.length}</Trans>
+          ) : (
+            <Trans>Simple</Trans>
+          )}{' '}
+          <span className="sports-bet__odds">
+            @ {formatOdds(combinedOddsMilli(bet.legs), format)}
+          </span>
+        </h3>
+        <span className="sports-bet__result" data-testid="sports-bet-result">
+          {i18n._(BET_RESULTS[result])}
+        </span>
+      </header>
+      <ul className="sports-bet__legs">
+        {bet.legs.map((leg) => {
+          const outcome = outcomeName(
+            leg.marketType,
+            leg.outcome,
+            leg.specifiers,
+            leg,
+            locale,
+            i18n,
+          );
+          const legOutcome = legResult(leg);
+          return (
+            <li key={leg.outcomeId} className="sports-bet__leg" data-result={legOutcome}>
+              <div className="sports-bet__leg-what">
+                <strong>{outcome}</strong>
+                <span>
+                  {marketName({ type: leg.marketType, specifiers: leg.specifiers }, i18n)}
+                </span>
+                <span>
+                  {leg.home[locale]} – {leg.away[locale]} · {formatDateTime(leg.startTime)}
+                </span>
+              </div>
+              <div className="sports-bet__leg-price">
+                <span>{formatOdds(leg.oddsMilli, format)}</span>
+                <span className="sports-bet__leg-result">{i18n._(LEG_RESULTS[legOutcome])}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="sports-bet__money">
+        <div>
+          <dt>
+            <Trans>Apuesta</Trans>
+          </dt>
+          <dd>{formatMbtc(bet.stake, locale)}</dd>
+        </div>
+        {bet.payout === null ? (
+          <div>
+            <dt>
+              <Trans>Retorno potencial</Trans>
+            </dt>
+            <dd>{formatMbtc(bet.potentialReturn, locale)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>
+              <Trans>Pagado</Trans>
+            </dt>
+            <dd data-testid="sports-bet-payout">{formatMbtc(bet.payout, locale)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Realizada</Trans>
+          </dt>
+          <dd>{formatDateTime(bet.placedAt)}</dd>
+        </div>
+        {bet.settledAt !== null && (
+          <div>
+            <dt>
+              <Trans>Liquidada</Trans>
+            </dt>
+            <dd>{formatDateTime(bet.settledAt)}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}

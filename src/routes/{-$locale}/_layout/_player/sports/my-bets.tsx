@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { SPORTS_BET_LIST_STATUSES } from '../../../../../../contract/sportsbook';
+import { MyBets } from '../../../../../features/sportsbook/my-bets/my-bets';
+
+/** The player's sports bets (players only, see _player): ?status=open|settled&page=. */
+export const Route = createFileRoute('/{-$locale}/_layout/_player/sports/my-bets')({
+  validateSearch: v.object({
+    status: v.optional(v.fallback(v.picklist(SPORTS_BET_LIST_STATUSES), 'open')),
+    page: v.optional(
+      v.fallback(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+    ),
+  }),
+  component: MyBetsRoute,
+});
+
+function MyBetsRoute() {
+  const { status = 'open', page = 1 } = Route.useSearch();
+  return <MyBets status={status} page={page} />;
+}
