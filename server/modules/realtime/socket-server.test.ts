@@ -4,7 +4,14 @@ import { serve } from '@hono/node-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { attachSocketServer } from './socket-server';
+import {
+  SPORTS_LIST_ROOM,
+  SPORTS_UNWATCH,
+  SPORTS_WATCH,
+  sportsEventRoom,
+  type SportsRealtimeEvents,
+} from '../../../contract/sportsbook';
+import { attachSocketServer, MAX_WATCHED_EVENTS } from './socket-server';
 
 let server: TestServer;
 let http: HttpServer;
@@ -86,6 +93,123 @@ describe('socket.io realtime', () => {
   it('refuses a connection without a valid token', async () => {
     const socket = open('not-a-token');
     const error = await once<Error>(socket, 'connect_error');
+    expect(error.message).toBe('unauthorized');
+  });
+});
+
+describe('the sportsbook rooms', () => {
+  const eventUpdate = (id: string): SportsRealtimeEvents['sports_event'] => ({
+    id,
+    status: 'live',
+    score: { home: 1, away: 0 },
+    clock: { period: '1h', elapsedSeconds: 600, isStopped: false },
+    updatedAt: new Date().toISOString(),
+  });
+
+  /** Publishes to a room until `socket` hears it: watching takes a round trip to the server. */
+  async function untilHeard(socket: Socket, room: string, id: string) {
+    const heard = new Promise<SportsRealtimeEvents['sports_event']>((resolve) =>
+      socket.on('sports_event', (data: SportsRealtimeEvents['sports_event']) => {
+        if (data.id === id) resolve(data);
+      }),
+    );
+    const timer = setInterval(
+      () => server.deps.realtime.publishToRooms([room], 'sports_event', eventUpdate(id)),
+      20,
+    );
+    try {
+      return await heard;
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  it('lets a guest without a token watch the lists and an event, and nothing else', async () => {
+    const guest = open(undefined);
+    await once(guest, 'connect');
+    const stray: unknown[] = [];
+    guest.on('sports_event', (data: { id: string }) => {
+      if (data.id === 'sim:other') stray.push(data);
+    });
+    guest.emit(SPORTS_WATCH, {});
+    expect((await untilHeard(guest, SPORTS_LIST_ROOM, 'sim:list')).id).toBe('sim:list');
+    guest.emit(SPORTS_WATCH, { eventId: 'sim:1' });
+    expect((await untilHeard(guest, sportsEventRoom('sim:1'), 'sim:1')).score).toEqual({
+      home: 1,
+      away: 0,
+    });
+    server.deps.realtime.publishToRooms(
+      [sportsEventRoom('sim:other')],
+      'sports_event',
+      eventUpdate('sim:other'),
+    );
+
+    // a guest has no player's room: money events go elsewhere
+    const player = await server.register();
+    const balances: unknown[] = [];
+    guest.on('balance', (data) => balances.push(data));
+    const mine = open(player.token);
+    await once(mine, 'connect');
+    const balance = once(mine, 'balance');
+    await server.deposit(player.playerId, 100_000n);
+    await balance;
+
+    guest.emit(SPORTS_UNWATCH, { eventId: 'sim:1' });
+    guest.emit(SPORTS_UNWATCH, {});
+    // the leave is done once the server answers a later watch
+    guest.emit(SPORTS_WATCH, { eventId: 'sim:2' });
+    await untilHeard(guest, sportsEventRoom('sim:2'), 'sim:2');
+    const late: unknown[] = [];
+    guest.on('sports_event', (data: { id: string }) => {
+      if (data.id === 'sim:1' || data.id === 'sim:list-late') late.push(data);
+    });
+    server.deps.realtime.publishToRooms(
+      [sportsEventRoom('sim:1')],
+      'sports_event',
+      eventUpdate('sim:1'),
+    );
+    server.deps.realtime.publishToRooms(
+      [SPORTS_LIST_ROOM],
+      'sports_event',
+      eventUpdate('sim:list-late'),
+    );
+    await untilHeard(guest, sportsEventRoom('sim:2'), 'sim:2');
+    expect(late).toEqual([]);
+    expect(stray).toEqual([]);
+    expect(balances).toEqual([]);
+  });
+
+  it('ignores watch payloads that are not {} or {eventId}, and caps the events watched', async () => {
+    const socket = open(undefined);
+    await once(socket, 'connect');
+    const heard: string[] = [];
+    socket.on('sports_event', (data: { id: string }) => heard.push(data.id));
+    for (const payload of [
+      null,
+      'sim:1',
+      [],
+      { eventId: 5 },
+      { eventId: 'x', more: 1 },
+      { eventId: 'a b' },
+    ])
+      socket.emit(SPORTS_WATCH, payload);
+    for (let index = 0; index < MAX_WATCHED_EVENTS + 5; index += 1)
+      socket.emit(SPORTS_WATCH, { eventId: `cap:${String(index)}` });
+    socket.emit(SPORTS_WATCH, {});
+    await untilHeard(socket, SPORTS_LIST_ROOM, 'list');
+    for (const room of ['x', 'a b', `cap:${String(MAX_WATCHED_EVENTS)}`, 'cap:0']) {
+      server.deps.realtime.publishToRooms(
+        [sportsEventRoom(room)],
+        'sports_event',
+        eventUpdate(room),
+      );
+    }
+    await untilHeard(socket, SPORTS_LIST_ROOM, 'list-again');
+    expect(heard.filter((id) => !id.startsWith('list'))).toEqual(['cap:0']);
+  });
+
+  it('still refuses a token that is not valid', async () => {
+    const error = await once<Error>(open('forged'), 'connect_error');
     expect(error.message).toBe('unauthorized');
   });
 });
