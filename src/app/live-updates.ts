@@ -112,10 +112,14 @@ export function useLiveUpdates(playerId: number | undefined): void {
         );
       }
     };
+    // a settled sports bet: My bets and the bet list show it (a lost one moves no balance)
+    const onBetSettled = () =>
+      void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
     // events sent while the socket was down are lost: every (re)connection refetches
     socket.on('connect', refetch);
     socket.on('balance', onBalance);
     socket.on('transaction', onTransaction);
+    socket.on('sports_bet_settled', onBetSettled);
 
     const onVisible = () => document.visibilityState === 'visible' && refetch();
     document.addEventListener('visibilitychange', onVisible);
@@ -125,6 +129,7 @@ export function useLiveUpdates(playerId: number | undefined): void {
       socket.off('connect', refetch);
       socket.off('balance', onBalance);
       socket.off('transaction', onTransaction);
+      socket.off('sports_bet_settled', onBetSettled);
       document.removeEventListener('visibilitychange', onVisible);
       stopWatchingGame();
     };
