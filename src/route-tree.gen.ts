@@ -24,14 +24,17 @@ import { Route as Char123LocaleChar125LayoutProvablyFairRouteImport } from './ro
 import { Route as Char123LocaleChar125LayoutResetPasswordRouteImport } from './routes/{-$locale}/_layout/reset-password'
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
-import { Route as Char123LocaleChar125LayoutSportsRouteImport } from './routes/{-$locale}/_layout/sports'
+import { Route as Char123LocaleChar125LayoutSportsRouteRouteImport } from './routes/{-$locale}/_layout/sports/route'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
 import { Route as Char123LocaleChar125LayoutPlayerUserManagementRouteImport } from './routes/{-$locale}/_layout/_player/user-management'
 import { Route as Char123LocaleChar125LayoutPromotionIndexRouteImport } from './routes/{-$locale}/_layout/promotion/index'
 import { Route as Char123LocaleChar125LayoutPromotionIdRouteImport } from './routes/{-$locale}/_layout/promotion/$id'
+import { Route as Char123LocaleChar125LayoutSportsIndexRouteImport } from './routes/{-$locale}/_layout/sports/index'
 import { Route as Char123LocaleChar125LayoutWelcome1RegionRouteImport } from './routes/{-$locale}/_layout/welcome1/$region'
 import { Route as Char123LocaleChar125LayoutPlayerPlayGameIdRouteImport } from './routes/{-$locale}/_layout/_player/play/$gameId'
+import { Route as Char123LocaleChar125LayoutPlayerSportsMyBetsRouteImport } from './routes/{-$locale}/_layout/_player/sports/my-bets'
+import { Route as Char123LocaleChar125LayoutSportsEventEventIdRouteImport } from './routes/{-$locale}/_layout/sports/event/$eventId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -121,8 +124,8 @@ const Char123LocaleChar125LayoutSignUpRoute =
     path: '/sign-up',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
-const Char123LocaleChar125LayoutSportsRoute =
-  Char123LocaleChar125LayoutSportsRouteImport.update({
+const Char123LocaleChar125LayoutSportsRouteRoute =
+  Char123LocaleChar125LayoutSportsRouteRouteImport.update({
     id: '/sports',
     path: '/sports',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
@@ -157,6 +160,12 @@ const Char123LocaleChar125LayoutPromotionIdRoute =
     path: '/promotion/$id',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutSportsIndexRoute =
+  Char123LocaleChar125LayoutSportsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125LayoutSportsRouteRoute,
+  } as any)
 const Char123LocaleChar125LayoutWelcome1RegionRoute =
   Char123LocaleChar125LayoutWelcome1RegionRouteImport.update({
     id: '/welcome1/$region',
@@ -169,9 +178,22 @@ const Char123LocaleChar125LayoutPlayerPlayGameIdRoute =
     path: '/play/$gameId',
     getParentRoute: () => Char123LocaleChar125LayoutPlayerRoute,
   } as any)
+const Char123LocaleChar125LayoutPlayerSportsMyBetsRoute =
+  Char123LocaleChar125LayoutPlayerSportsMyBetsRouteImport.update({
+    id: '/sports/my-bets',
+    path: '/sports/my-bets',
+    getParentRoute: () => Char123LocaleChar125LayoutPlayerRoute,
+  } as any)
+const Char123LocaleChar125LayoutSportsEventEventIdRoute =
+  Char123LocaleChar125LayoutSportsEventEventIdRouteImport.update({
+    id: '/event/$eventId',
+    path: '/event/$eventId',
+    getParentRoute: () => Char123LocaleChar125LayoutSportsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
   '/{-$locale}/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -183,7 +205,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
-  '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -191,7 +212,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/sports/': typeof Char123LocaleChar125LayoutSportsIndexRoute
   '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
+  '/{-$locale}/sports/my-bets': typeof Char123LocaleChar125LayoutPlayerSportsMyBetsRoute
+  '/{-$locale}/sports/event/$eventId': typeof Char123LocaleChar125LayoutSportsEventEventIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LayoutIndexRoute
@@ -206,19 +230,22 @@ export interface FileRoutesByTo {
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
-  '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
   '/{-$locale}/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/promotion': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsIndexRoute
   '/{-$locale}/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
+  '/{-$locale}/sports/my-bets': typeof Char123LocaleChar125LayoutPlayerSportsMyBetsRoute
+  '/{-$locale}/sports/event/$eventId': typeof Char123LocaleChar125LayoutSportsEventEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_layout': typeof Char123LocaleChar125LayoutRouteWithChildren
+  '/{-$locale}/_layout/sports': typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
   '/{-$locale}/_layout/_player': typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
   '/{-$locale}/_layout/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/_layout/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
@@ -231,7 +258,6 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
-  '/{-$locale}/_layout/sports': typeof Char123LocaleChar125LayoutSportsRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/_layout/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -239,12 +265,16 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/promotion/$id': typeof Char123LocaleChar125LayoutPromotionIdRoute
   '/{-$locale}/_layout/welcome1/$region': typeof Char123LocaleChar125LayoutWelcome1RegionRoute
   '/{-$locale}/_layout/promotion/': typeof Char123LocaleChar125LayoutPromotionIndexRoute
+  '/{-$locale}/_layout/sports/': typeof Char123LocaleChar125LayoutSportsIndexRoute
   '/{-$locale}/_layout/_player/play/$gameId': typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
+  '/{-$locale}/_layout/_player/sports/my-bets': typeof Char123LocaleChar125LayoutPlayerSportsMyBetsRoute
+  '/{-$locale}/_layout/sports/event/$eventId': typeof Char123LocaleChar125LayoutSportsEventEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/sports'
     | '/{-$locale}/confirm-device'
     | '/{-$locale}/contact-us'
     | '/{-$locale}/live-casino'
@@ -256,7 +286,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
-    | '/{-$locale}/sports'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/'
@@ -264,7 +293,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion/'
+    | '/{-$locale}/sports/'
     | '/{-$locale}/play/$gameId'
+    | '/{-$locale}/sports/my-bets'
+    | '/{-$locale}/sports/event/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -279,18 +311,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/reset-password'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
-    | '/{-$locale}/sports'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/user-management'
     | '/{-$locale}/promotion/$id'
     | '/{-$locale}/welcome1/$region'
     | '/{-$locale}/promotion'
+    | '/{-$locale}/sports'
     | '/{-$locale}/play/$gameId'
+    | '/{-$locale}/sports/my-bets'
+    | '/{-$locale}/sports/event/$eventId'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_layout'
+    | '/{-$locale}/_layout/sports'
     | '/{-$locale}/_layout/_player'
     | '/{-$locale}/_layout/confirm-device'
     | '/{-$locale}/_layout/contact-us'
@@ -303,7 +338,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/reset-password'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
-    | '/{-$locale}/_layout/sports'
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/_layout/'
@@ -311,7 +345,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/promotion/$id'
     | '/{-$locale}/_layout/welcome1/$region'
     | '/{-$locale}/_layout/promotion/'
+    | '/{-$locale}/_layout/sports/'
     | '/{-$locale}/_layout/_player/play/$gameId'
+    | '/{-$locale}/_layout/_player/sports/my-bets'
+    | '/{-$locale}/_layout/sports/event/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -429,7 +466,7 @@ declare module '@tanstack/react-router' {
       id: '/{-$locale}/_layout/sports'
       path: '/sports'
       fullPath: '/{-$locale}/sports'
-      preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteImport
+      preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
     '/{-$locale}/_layout/welcome': {
@@ -467,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutPromotionIdRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/sports/': {
+      id: '/{-$locale}/_layout/sports/'
+      path: '/'
+      fullPath: '/{-$locale}/sports/'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutSportsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutSportsRouteRoute
+    }
     '/{-$locale}/_layout/welcome1/$region': {
       id: '/{-$locale}/_layout/welcome1/$region'
       path: '/welcome1/$region'
@@ -481,12 +525,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerPlayGameIdRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutPlayerRoute
     }
+    '/{-$locale}/_layout/_player/sports/my-bets': {
+      id: '/{-$locale}/_layout/_player/sports/my-bets'
+      path: '/sports/my-bets'
+      fullPath: '/{-$locale}/sports/my-bets'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerSportsMyBetsRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutPlayerRoute
+    }
+    '/{-$locale}/_layout/sports/event/$eventId': {
+      id: '/{-$locale}/_layout/sports/event/$eventId'
+      path: '/event/$eventId'
+      fullPath: '/{-$locale}/sports/event/$eventId'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutSportsEventEventIdRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutSportsRouteRoute
+    }
   }
 }
+
+interface Char123LocaleChar125LayoutSportsRouteRouteChildren {
+  Char123LocaleChar125LayoutSportsIndexRoute: typeof Char123LocaleChar125LayoutSportsIndexRoute
+  Char123LocaleChar125LayoutSportsEventEventIdRoute: typeof Char123LocaleChar125LayoutSportsEventEventIdRoute
+}
+
+const Char123LocaleChar125LayoutSportsRouteRouteChildren: Char123LocaleChar125LayoutSportsRouteRouteChildren =
+  {
+    Char123LocaleChar125LayoutSportsIndexRoute:
+      Char123LocaleChar125LayoutSportsIndexRoute,
+    Char123LocaleChar125LayoutSportsEventEventIdRoute:
+      Char123LocaleChar125LayoutSportsEventEventIdRoute,
+  }
+
+const Char123LocaleChar125LayoutSportsRouteRouteWithChildren =
+  Char123LocaleChar125LayoutSportsRouteRoute._addFileChildren(
+    Char123LocaleChar125LayoutSportsRouteRouteChildren,
+  )
 
 interface Char123LocaleChar125LayoutPlayerRouteChildren {
   Char123LocaleChar125LayoutPlayerUserManagementRoute: typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
   Char123LocaleChar125LayoutPlayerPlayGameIdRoute: typeof Char123LocaleChar125LayoutPlayerPlayGameIdRoute
+  Char123LocaleChar125LayoutPlayerSportsMyBetsRoute: typeof Char123LocaleChar125LayoutPlayerSportsMyBetsRoute
 }
 
 const Char123LocaleChar125LayoutPlayerRouteChildren: Char123LocaleChar125LayoutPlayerRouteChildren =
@@ -495,6 +572,8 @@ const Char123LocaleChar125LayoutPlayerRouteChildren: Char123LocaleChar125LayoutP
       Char123LocaleChar125LayoutPlayerUserManagementRoute,
     Char123LocaleChar125LayoutPlayerPlayGameIdRoute:
       Char123LocaleChar125LayoutPlayerPlayGameIdRoute,
+    Char123LocaleChar125LayoutPlayerSportsMyBetsRoute:
+      Char123LocaleChar125LayoutPlayerSportsMyBetsRoute,
   }
 
 const Char123LocaleChar125LayoutPlayerRouteWithChildren =
@@ -503,6 +582,7 @@ const Char123LocaleChar125LayoutPlayerRouteWithChildren =
   )
 
 interface Char123LocaleChar125LayoutRouteChildren {
+  Char123LocaleChar125LayoutSportsRouteRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
   Char123LocaleChar125LayoutPlayerRoute: typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
   Char123LocaleChar125LayoutConfirmDeviceRoute: typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   Char123LocaleChar125LayoutContactUsRoute: typeof Char123LocaleChar125LayoutContactUsRoute
@@ -515,7 +595,6 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutResetPasswordRoute: typeof Char123LocaleChar125LayoutResetPasswordRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
-  Char123LocaleChar125LayoutSportsRoute: typeof Char123LocaleChar125LayoutSportsRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
   Char123LocaleChar125LayoutPromotionIdRoute: typeof Char123LocaleChar125LayoutPromotionIdRoute
@@ -525,6 +604,8 @@ interface Char123LocaleChar125LayoutRouteChildren {
 
 const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteChildren =
   {
+    Char123LocaleChar125LayoutSportsRouteRoute:
+      Char123LocaleChar125LayoutSportsRouteRouteWithChildren,
     Char123LocaleChar125LayoutPlayerRoute:
       Char123LocaleChar125LayoutPlayerRouteWithChildren,
     Char123LocaleChar125LayoutConfirmDeviceRoute:
@@ -549,8 +630,6 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:
       Char123LocaleChar125LayoutSignUpRoute,
-    Char123LocaleChar125LayoutSportsRoute:
-      Char123LocaleChar125LayoutSportsRoute,
     Char123LocaleChar125LayoutWelcomeRoute:
       Char123LocaleChar125LayoutWelcomeRoute,
     Char123LocaleChar125LayoutIndexRoute: Char123LocaleChar125LayoutIndexRoute,

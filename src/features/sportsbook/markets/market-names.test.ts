@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { marketName, outcomeName, type MarketTeams } from './market-names';
+import { marketGroupName, marketName, outcomeName, type MarketTeams } from './market-names';
 
 /** The English catalogue as shipped (msgid → msgstr), the Spanish being the source text. */
 function englishMessages(): Record<string, string> {
@@ -90,6 +90,8 @@ describe('market and outcome names', () => {
           const name = marketName({ type: market.type, specifiers }, i18n, sportId);
           expect(name, market.type).not.toBe(market.type);
           expect(name).not.toMatch(/[{}]|sports_/);
+          const group = marketGroupName(market.type, i18n, sportId);
+          expect(group, market.type).not.toMatch(/[{}_]|sports|\s$/);
           const names = market.outcomes.map((outcome) =>
             outcomeName(market.type, outcome, specifiers, teams, locale, i18n),
           );
@@ -158,6 +160,9 @@ describe('market and outcome names', () => {
     );
     expect(outcomeName('next_goal', 'none', 'goalnr=2', teams, 'en', en)).toBe('No goal');
     expect(outcomeName('correct_score', '2:1', '', teams, 'es', es)).toBe('2:1');
+    expect(marketGroupName('total', es, 'football')).toBe('Total de goles');
+    expect(marketGroupName('total', en, 'basketball')).toBe('Total points');
+    expect(marketGroupName('asian_handicap', en)).toBe('Asian handicap');
   });
 
   it('keep the feed’s words for a market or outcome the app does not know', () => {

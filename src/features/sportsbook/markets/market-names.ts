@@ -77,6 +77,27 @@ const OUTCOMES = {
   none: /*i18n*/ { id: 'sports_outcome_no_goal', message: 'Ningún gol' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** Titles of a type's markets together, when several lines are shown under one heading. */
+const GROUPS: Record<string, MessageDescriptor> = {
+  total_games: /*i18n*/ { id: 'sports_group_total_games', message: 'Total de juegos' },
+  next_goal: /*i18n*/ { id: 'sports_group_next_goal', message: 'Próximo gol' },
+};
+const TOTAL_GROUPS: Record<string, MessageDescriptor> = {
+  football: /*i18n*/ { id: 'sports_group_total_goals', message: 'Total de goles' },
+  basketball: /*i18n*/ { id: 'sports_group_total_points', message: 'Total de puntos' },
+};
+const TOTAL_GROUP = /*i18n*/ { id: 'sports_group_total', message: 'Totales' };
+
+/** A descriptor with its values, translated (built apart: `lingui extract` reads `i18n._({…})`). */
+export function translate(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | undefined>,
+): string {
+  const message: MessageDescriptor = { ...descriptor, values };
+  return i18n._(message);
+}
+
 const isKnown = <T extends object>(table: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(table, key);
 
@@ -94,7 +115,18 @@ export function marketName(market: MarketKind, i18n: I18n, sportId?: string): st
     goal: specifiers.goalnr ?? '',
   };
   const sportTotal = market.type === 'total' && sportId ? TOTALS_BY_SPORT[sportId] : undefined;
-  return i18n._({ ...(sportTotal ?? MARKETS[market.type]), values });
+  return translate(i18n, sportTotal ?? MARKETS[market.type], values);
+}
+
+/**
+ * The heading of a type's markets shown together (`Total de goles`, `Hándicap asiático`): the
+ * type's name without a line, each line being in its outcomes' names.
+ */
+export function marketGroupName(type: string, i18n: I18n, sportId?: string): string {
+  if (type === 'total') return i18n._((sportId && TOTAL_GROUPS[sportId]) || TOTAL_GROUP);
+  const group = GROUPS[type];
+  if (group) return i18n._(group);
+  return marketName({ type, specifiers: '' }, i18n, sportId);
 }
 
 /**
@@ -121,5 +153,5 @@ export function outcomeName(
   if (outcomeId === 'away') return away;
   if (!isKnown(OUTCOMES, outcomeId)) return outcomeId;
   const values = { home, away, total: formatLine(total, locale) };
-  return i18n._({ ...OUTCOMES[outcomeId], values });
+  return translate(i18n, OUTCOMES[outcomeId], values);
 }
