@@ -48,6 +48,21 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
                 </button>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="profile-menu__item"
+                onClick={() => {
+                  onChoose();
+                  void navigate({
+                    to: '/{-$locale}/sports/my-bets',
+                    params: { locale: localeParam },
+                  });
+                }}
+              >
+                <Trans>Mis apuestas deportivas</Trans>
+              </button>
+            </li>
           </ul>
         </>
       ) : (
