@@ -5,6 +5,8 @@ import {
   advanceFootballMatch,
   createFootballMatch,
   openFootballMatch,
+  RED_CARD_EFFECT,
+  RED_CARD_RATE,
   REOPEN_DELAY_MS,
 } from './football-match';
 import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
@@ -104,6 +106,49 @@ describe('the goal process', () => {
     if (fixture.model.sport !== 'football') throw new Error('football fixture expected');
     expect(Math.abs(totals.home / matches - fixture.model.homeRate)).toBeLessThan(0.1);
     expect(Math.abs(totals.away / matches - fixture.model.awayRate)).toBeLessThan(0.1);
+  });
+});
+
+describe('red cards and missed penalties', () => {
+  it('come about as often as their rates say, and a red card changes the rates priced', () => {
+    if (fixture.model.sport !== 'football') throw new Error('football fixture expected');
+    const matches = 2000;
+    let redCards = 0;
+    for (let seed = 1; seed <= matches; seed += 1) {
+      const match = createFootballMatch(fixture, seed);
+      advanceFootballMatch(match, { now: NOW, simulatedSeconds: 90 * 60, margin: MARGIN });
+      const cards = match.incidents.filter((incident) => incident.kind === 'red_card');
+      redCards += cards.length;
+      if (cards.length === 1 && cards[0]?.side === 'home') {
+        expect(match.model.homeRate).toBeCloseTo(fixture.model.homeRate * RED_CARD_EFFECT.carded);
+        expect(match.model.awayRate).toBeCloseTo(fixture.model.awayRate * RED_CARD_EFFECT.opponent);
+      }
+    }
+    expect(Math.abs(redCards / matches - 2 * RED_CARD_RATE)).toBeLessThan(0.04);
+    // the fixture keeps its own rates
+    expect(createFootballMatch(fixture, 1).model).toEqual(fixture.model);
+  });
+
+  it('stop every market, send the live state and reopen after the delay, the score unchanged', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const match = createFootballMatch(fixture, seed);
+      const messages = openFootballMatch(match, NOW, MARGIN);
+      for (let second = 1; match.phase !== 'over'; second += 1) {
+        const step = { now: NOW + second * 1000, simulatedSeconds: 60, margin: MARGIN };
+        const before = match.incidents.length;
+        const stepMessages = advanceFootballMatch(match, step);
+        messages.push(...stepMessages);
+        const incident = match.incidents[before];
+        if (incident?.kind !== 'red_card' || match.incidents.length !== before + 1) continue;
+        expect(stepMessages[0]).toMatchObject({ kind: 'bet_stop' });
+        expect(stepMessages[1]).toMatchObject({ kind: 'odds_change', markets: [] });
+        if (match.phase === 'over') return;
+        const reopening = advanceFootballMatch(match, { ...step, now: step.now + REOPEN_DELAY_MS });
+        expect(reopening.at(-1)).toMatchObject({ kind: 'odds_change' });
+        return;
+      }
+    }
+    throw new Error('no red card in 200 matches');
   });
 });
 

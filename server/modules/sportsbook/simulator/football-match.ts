@@ -1,6 +1,8 @@
 // A football match played by the simulator: goals arrive as the pricing model says they do (two
-// Poisson processes, λ / 90 per minute each), so the book's only edge is its margin. Each step
-// returns the feed messages it produced, in order, for the caller to apply.
+// Poisson processes, λ / 90 per minute each), so the book's only edge is its margin. Red cards
+// (which change the rates for the rest of the match, and so the prices) and missed penalties
+// stop the markets as goals do. Each step returns the feed messages it produced, in order, for
+// the caller to apply.
 import { type EventClock, type FeedMessage, type FixtureChangeMessage } from '../feed-messages';
 import { priceFootball } from '../pricing/football';
 import { REGULATION_MINUTES } from '../pricing/football-score-grid';
@@ -12,6 +14,18 @@ import type { FootballModel, SimFixture } from './schedule';
 
 /** How long markets stay suspended after a goal before they reopen at the new prices (real ms). */
 export const REOPEN_DELAY_MS = 3_000;
+/** Per team and match: red cards shown, and penalties missed (those scored are model goals). */
+export const RED_CARD_RATE = 0.1;
+export const MISSED_PENALTY_RATE = 0.03;
+/** A team down to ten scores at 70 % of its rate for the rest of the match, the other at 115 %. */
+export const RED_CARD_EFFECT = { carded: 0.7, opponent: 1.15 };
+
+/** What happens in a match besides the clock running, each a Poisson process of its own. */
+export interface FootballIncident {
+  kind: 'goal' | 'red_card' | 'missed_penalty';
+  side: Side;
+  minute: number;
+}
 
 export interface FootballMatch {
   eventId: string;
@@ -20,9 +34,11 @@ export interface FootballMatch {
   minute: number;
   score: { home: number; away: number };
   goals: Side[];
+  /** every goal, red card and missed penalty, in order */
+  incidents: FootballIncident[];
   seq: number;
   phase: 'open' | 'suspended' | 'over';
-  /** when markets suspended by a goal reopen (real ms) */
+  /** when markets suspended by an incident reopen (real ms) */
   reopenAt: number;
   /** every market ever published, by type and specifiers, with whether it is on offer now */
   published: PublishedMarkets;
@@ -45,10 +61,12 @@ export function createFootballMatch(fixture: SimFixture, seed: number, minute = 
   const match: FootballMatch = {
     eventId: fixture.eventId,
     fixture: fixture.fixture,
-    model: fixture.model,
+    // a red card changes the rates: the match's own copy
+    model: { ...fixture.model },
     minute: 0,
     score: { home: 0, away: 0 },
     goals: [],
+    incidents: [],
     seq: 0,
     phase: 'open',
     reopenAt: 0,
@@ -72,11 +90,11 @@ export function openFootballMatch(
   return messages;
 }
 
-/** Plays a step: goals, suspensions and reopenings, prices, and at full time the settlement. */
+/** Plays a step: incidents, suspensions and reopenings, prices, and at full time the settlement. */
 export function advanceFootballMatch(match: FootballMatch, step: FootballStep): FeedMessage[] {
   const messages: FeedMessage[] = [];
   if (match.phase === 'over') return messages;
-  play(match, step.simulatedSeconds / 60, () => announceGoal(match, messages, step.now));
+  play(match, step.simulatedSeconds / 60, () => announceIncident(match, messages, step.now));
   if (match.minute >= REGULATION_MINUTES) {
     finishMatch(match, messages, step.now);
   } else if (match.phase === 'open' || step.now >= match.reopenAt) {
@@ -88,28 +106,46 @@ export function advanceFootballMatch(match: FootballMatch, step: FootballStep): 
 
 /**
  * Plays `minutes` of match time up to full time: goals arrive as two Poisson processes of rate
- * λ / 90 per minute, i.e. one of rate (λh + λa) / 90 whose goal is home's with λh / (λh + λa).
+ * λ / 90 per minute, red cards and missed penalties as processes of their own; the next incident
+ * of all of them comes at their summed rate and is each one's with its share of that rate.
  */
-function play(match: FootballMatch, minutes: number, onGoal: () => void): void {
-  const { homeRate, awayRate } = match.model;
+function play(match: FootballMatch, minutes: number, onIncident: () => void): void {
   const end = Math.min(REGULATION_MINUTES, match.minute + minutes);
   for (;;) {
-    const goalAt =
-      match.minute + exponential(match.random, (homeRate + awayRate) / REGULATION_MINUTES);
-    if (goalAt >= end) {
+    const { homeRate, awayRate } = match.model;
+    const rates: (readonly [FootballIncident['kind'], Side, number])[] = [
+      ['goal', 'home', homeRate],
+      ['goal', 'away', awayRate],
+      ['red_card', 'home', RED_CARD_RATE],
+      ['red_card', 'away', RED_CARD_RATE],
+      ['missed_penalty', 'home', MISSED_PENALTY_RATE],
+      ['missed_penalty', 'away', MISSED_PENALTY_RATE],
+    ];
+    const total = rates.reduce((sum, [, , rate]) => sum + rate, 0);
+    const at = match.minute + exponential(match.random, total / REGULATION_MINUTES);
+    if (at >= end) {
       match.minute = end;
       return;
     }
-    match.minute = goalAt;
-    const side: Side = match.random() < homeRate / (homeRate + awayRate) ? 'home' : 'away';
-    match.score[side] += 1;
-    match.goals.push(side);
-    onGoal();
+    match.minute = at;
+    let draw = match.random() * total;
+    const [kind, side] = rates.find(([, , rate]) => (draw -= rate) < 0) ?? ['goal', 'home'];
+    match.incidents.push({ kind, side, minute: at });
+    if (kind === 'goal') {
+      match.score[side] += 1;
+      match.goals.push(side);
+    } else if (kind === 'red_card') {
+      const home = side === 'home' ? RED_CARD_EFFECT.carded : RED_CARD_EFFECT.opponent;
+      const away = side === 'away' ? RED_CARD_EFFECT.carded : RED_CARD_EFFECT.opponent;
+      match.model.homeRate *= home;
+      match.model.awayRate *= away;
+    }
+    onIncident();
   }
 }
 
-/** A goal: every market stops, the score goes out, the prices wait for the reopening. */
-function announceGoal(match: FootballMatch, messages: FeedMessage[], now: number): void {
+/** A goal, red card or missed penalty: every market stops, the state goes out, prices wait. */
+function announceIncident(match: FootballMatch, messages: FeedMessage[], now: number): void {
   emit(match, messages, now, { kind: 'bet_stop' });
   emit(match, messages, now, { kind: 'odds_change', event: liveEvent(match), markets: [] });
   match.phase = 'suspended';
