@@ -58,7 +58,7 @@ test('casino lobby: search folds accents and case, provider filter, order, categ
   await expect(lobby.getByRole('button', { name: 'Crupier en vivo' })).toHaveCount(0);
 });
 
-test('in English: the controls and categories are translated; live and sports lobbies hold their games', async ({
+test('in English: the controls and categories are translated; the live lobby holds its games', async ({
   page,
 }) => {
   await page.goto('/en/online-casino');
@@ -91,14 +91,6 @@ test('in English: the controls and categories are translated; live and sports lo
   const live = await names(page).allTextContents();
   expect(live).toContain('Blackjack en Vivo');
   expect(live).not.toContain('Dice');
-
-  await page.goto('/en/sports');
-  await expect(names(page).first()).toBeVisible();
-  const sports = await names(page).allTextContents();
-  expect(sports).toEqual(
-    expect.arrayContaining(['Fútbol Virtual', 'Carreras de Caballos', 'Boxing Champions']),
-  );
-  expect(sports).not.toContain('Dice');
 });
 
 test('the lobby choices live in the URL: a reload, a shared link and the way back from a game keep them', async ({

@@ -8,24 +8,19 @@ import {
   type SportsWatchRequest,
 } from '../../../../contract/sportsbook';
 import { sportsQueries } from '../api/sports-queries';
-import { betSlip } from '../bet-slip/bet-slip-store';
 import { applyEventChange, applyOddsChange } from './sports-cache-updates';
 
 /**
- * Applies the sportsbook's realtime changes to the query cache (and to the prices of the slip's
- * selections) while mounted; after a reconnect what is shown is asked again, as the changes sent
+ * Applies the sportsbook's realtime changes to the query cache while mounted; after a reconnect what is shown is asked again, as the changes sent
  * meanwhile are lost.
  */
 export function useSportsFeed(socket: Socket | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const onOdds = (change: SportsRealtimeEvents['sports_odds']) => {
+    // the slip follows the cache (use-live-slip-odds.ts)
+    const onOdds = (change: SportsRealtimeEvents['sports_odds']) =>
       applyOddsChange(queryClient, change);
-      for (const outcome of change.outcomes)
-        if (outcome.isActive && betSlip.has(outcome.id))
-          betSlip.updateOdds(outcome.id, outcome.oddsMilli);
-    };
     const onEvent = (change: SportsRealtimeEvents['sports_event']) =>
       applyEventChange(queryClient, change);
     let hasConnected = socket.connected;
