@@ -62,7 +62,7 @@ const feedId = v.pipe(
 const outcomeId = v.pipe(
   v.union(
     [
-      v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+      v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
       v.pipe(v.string(), v.trim(), v.regex(OUTCOME_ID)),
     ],
     'invalid_value',

@@ -13,7 +13,6 @@ import { bindCall } from '../../http/bind';
 import { balanceInfo } from '../wallet/repository';
 import { announceMoneyChange } from '../wallet/money-events';
 import { listPlayerBets } from './bets/bet-views';
-import { liveDelaySeconds } from './bets/live-delay';
 import {
   checkBetBeforePlacing,
   placeBet,
@@ -28,7 +27,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, getSports, async () => ({
     status: 1,
     sports: await listSports(db),
-    limits: { ...SPORTS_STAKE_LIMITS, liveDelaySeconds: liveDelaySeconds(deps.config) },
+    limits: { ...SPORTS_STAKE_LIMITS, liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS },
   }));
 
   bindCall(app, deps, getEvents, async ({ input }) => {
@@ -79,7 +78,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
         checkBetBeforePlacing(
           db,
           betRequest({ ...input, playerId: caller.playerId }),
-          liveDelaySeconds(deps.config),
+          deps.config.SPORTS_LIVE_DELAY_SECONDS,
         ),
     },
   );

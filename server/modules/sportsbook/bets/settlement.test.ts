@@ -210,6 +210,39 @@ describe('exactly once', () => {
     await expectLedgerBalanced();
   });
 
+  it('a settlement message delivered ten times at once pays once', async () => {
+    const player = await fundedPlayer();
+    const { eventId, a } = await twoWayEvent('total', 'total=2.5', 2500);
+    const betId = await place(player, 'single', [{ outcomeId: a, oddsMilli: 2500 }]);
+    const delivery = book.message(
+      eventId,
+      {
+        kind: 'bet_settlement',
+        certainty: 1,
+        markets: [{ type: 'total', specifiers: 'total=2.5', outcomes: [{ id: 'a', result: 1 }] }],
+      },
+      `settle-${randomUUID()}`,
+    );
+    const settled = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        settleFeedChange(
+          server.db,
+          server.deps.realtime,
+          await applyFeedMessage(server.db, delivery),
+        ),
+      ),
+    );
+    expect(settled.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await settlementOf(betId)).toMatchObject({ payout: '250000', count: 1 });
+    expect(await getBalance(server.db, player.playerId)).toBe(FUNDS - STAKE + 250_000n);
+    // the confirmed settlement that follows (another message) finds it paid
+    expect(
+      await settleWith(book.settle(eventId, 'total', 'total=2.5', [{ id: 'a', result: 1 }])),
+    ).toBe(0);
+    expect(await settlementOf(betId)).toMatchObject({ count: 1 });
+    await expectLedgerBalanced();
+  });
+
   it('ten settlements racing pay once', async () => {
     const player = await fundedPlayer();
     const { eventId, a } = await twoWayEvent('total', 'total=2.5', 2500);
