@@ -91,6 +91,17 @@ describe('the settlement table: a 1 mBTC single at 1.925', () => {
     ).toBe(1);
     expect(await getBalance(server.db, player.playerId)).toBe(FUNDS - STAKE + payout);
     expect(await settlementOf(betId)).toEqual({ kind, payout: payout.toString(), count: 1 });
+    const balances = server.events.filter(
+      (event) => event.event === 'balance' && event.playerId === player.playerId,
+    );
+    // the deposit, the bet, and the payout when there is one
+    expect(balances).toHaveLength(payout > 0n ? 3 : 2);
+    if (payout > 0n) {
+      expect(balances.at(-1)?.data).toEqual({
+        real_balance: Number(FUNDS - STAKE + payout) / 100_000,
+        player_currency: 'mBTC',
+      });
+    }
     expect(
       server.events.filter(
         (event) => event.event === 'sports_bet_settled' && event.playerId === player.playerId,
@@ -285,3 +296,59 @@ async function marketsOf(eventId: string): Promise<string[]> {
   );
   return rows.map((row) => row.id);
 }
+
+describe('front/sports/get_bets', () => {
+  it('pages the open bets newest first, and shows settled ones with their payout and leg results', async () => {
+    const player = await fundedPlayer();
+    const first = await twoWayEvent('total', 'total=2.5', 1500);
+    const second = await twoWayEvent('total', 'total=2.5', 1600);
+    const singleId = await place(player, 'single', [{ outcomeId: first.a, oddsMilli: 1500 }]);
+    const accumulatorId = await place(player, 'accumulator', [
+      { outcomeId: first.a, oddsMilli: 1500 },
+      { outcomeId: second.a, oddsMilli: 1600 },
+    ]);
+    const list = (body: Record<string, unknown>) =>
+      server.call('getBets', { playerId: player.playerId, ...body }, { token: player.token });
+
+    const open = await list({ itemsPerPage: 1 });
+    expect(open.body.count).toBe(2);
+    expect(open.body.rows.map((bet: { id: number }) => bet.id)).toEqual([accumulatorId]);
+    expect((await list({ itemsPerPage: 1, page: 2 })).body.rows[0].id).toBe(singleId);
+
+    await settleWith(
+      book.settle(first.eventId, 'total', 'total=2.5', [
+        { id: 'a', result: 1, deadHeatFactor: '0.5' },
+      ]),
+    );
+    const stillOpen = await list({});
+    expect(stillOpen.body.rows).toEqual([
+      expect.objectContaining({
+        id: accumulatorId,
+        status: 'open',
+        potentialReturn: 2.4,
+        legs: [
+          expect.objectContaining({ result: 1, deadHeatFactor: '0.5' }),
+          expect.objectContaining({ result: null }),
+        ],
+      }),
+    ]);
+    const settled = await list({ status: 'settled' });
+    expect(settled.body).toMatchObject({
+      count: 1,
+      rows: [
+        {
+          id: singleId,
+          status: 'settled',
+          stake: 1,
+          payout: 0.75,
+          settledAt: expect.any(String),
+          legs: [{ result: 1, voidFactor: null, deadHeatFactor: '0.5', oddsMilli: 1500 }],
+        },
+      ],
+    });
+    const event = server.events.find(
+      (message) => message.event === 'sports_bet_settled' && message.playerId === player.playerId,
+    );
+    expect(event?.data).toEqual({ bet: settled.body.rows[0] });
+  });
+});
