@@ -1,0 +1,250 @@
+// `npm run bench:sports`: the sportsbook's two figures, each beside a floor measured in the same run.
+//
+// 1. Feed message to client latency with 1,000 connected sockets: a server applies odds_change
+//    messages to one in-play event (applyFeedMessage, then the feed publisher, as the feed runner
+//    does) while 1,000 guest sockets in another process watch the event's room; the latency of a
+//    delivery is its arrival minus the start of the message's apply. The floor: a bare socket.io
+//    server emitting the same payload to the same room, with no database and no publisher.
+//    Goal: p99 under 250 ms.
+// 2. Bet placement throughput on PostgreSQL: front/sports/place_bet (singles on pre-match events,
+//    a fresh Idempotency-Key each) under autocannon, beside a bare node:http handler running one
+//    write transaction (a row lock, an update, an insert) per request on the same server.
+//    Goal: at least 300 bets/s.
+//
+// Each is run RUNS times (default 3); the table shows the median and the spread (min-max).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface, type Interface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
+const MESSAGE_INTERVAL_MS = 200;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+interface Child {
+  process: ChildProcess;
+  lines: Interface;
+}
+
+function start(script: string, args: string[]): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return {
+    process: child,
+    lines: createInterface({ input: child.stdout as NodeJS.ReadableStream }),
+  };
+}
+
+function nextLine<T>(child: Child, accept: (line: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onLine = (text: string) => {
+      const line = JSON.parse(text) as T;
+      if (!accept(line)) return;
+      child.lines.off('line', onLine);
+      resolve(line);
+    };
+    child.lines.on('line', onLine);
+    child.process.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+}
+
+async function stop(child: Child, command = 'quit\n') {
+  if (child.process.exitCode !== null) return;
+  child.process.stdin?.write(command);
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => child.process.kill('SIGKILL'), 10_000);
+    child.process.once('exit', () => resolve(clearTimeout(timer)));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const spread = (values: number[], digits = 1) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+
+interface LatencyRun {
+  p50: number;
+  p99: number;
+  lost: number;
+}
+
+async function latencyRun(mode: 'bare' | 'feed', databaseUrl?: string): Promise<LatencyRun> {
+  const server = start('tests/bench/sports-bench-server.ts', [
+    `--mode=${mode}`,
+    ...(databaseUrl ? [`--database-url=${databaseUrl}`] : []),
+  ]);
+  const clientsProcess: Child[] = [];
+  try {
+    const { port, eventId } = await nextLine<{ port: number; eventId: string }>(server);
+    const clients = start('tests/bench/sports-bench-clients.ts', [
+      `--port=${port}`,
+      `--event=${eventId}`,
+      `--count=${SOCKETS}`,
+    ]);
+    clientsProcess.push(clients);
+    await nextLine<{ ready?: boolean }>(clients, (line) => line.ready === true);
+
+    const startedAt = new Map<number, number>();
+    const arrivals = new Map<number, number[]>();
+    server.lines.on('line', (text) => {
+      const line = JSON.parse(text) as { fired?: number; startedAt?: number };
+      if (line.fired !== undefined) startedAt.set(line.fired, line.startedAt as number);
+    });
+    clients.lines.on('line', (text) => {
+      const line = JSON.parse(text) as { index?: number; receivedAt?: number[] };
+      if (line.index !== undefined) arrivals.set(line.index, line.receivedAt as number[]);
+    });
+    server.process.stdin?.write(`fire ${MESSAGES} ${MESSAGE_INTERVAL_MS}\n`);
+    await nextLine<{ done?: boolean }>(server, (line) => line.done === true);
+    // the last message's arrivals, or their timeout
+    const deadline = Date.now() + 6_000;
+    while (arrivals.size < MESSAGES && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const latencies: number[] = [];
+    let lost = 0;
+    for (let index = 0; index < MESSAGES; index++) {
+      const start = startedAt.get(index) as number;
+      const times = arrivals.get(index) ?? [];
+      lost += SOCKETS - times.length;
+      for (const time of times) latencies.push(time - start);
+    }
+    latencies.sort((a, b) => a - b);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost };
+  } finally {
+    for (const clients of clientsProcess) await stop(clients, 'x\n');
+    await stop(server);
+  }
+}
+
+interface Ready {
+  port: number;
+  players: { playerId: number; token?: string }[];
+  selections?: string[];
+}
+
+async function throughputRun(mode: 'write' | 'place'): Promise<number> {
+  const server = start('tests/bench/sports-bench-server.ts', [
+    `--mode=${mode}`,
+    `--database-url=${postgresUrl}`,
+  ]);
+  try {
+    const ready = await nextLine<Ready>(server);
+    const path = mode === 'place' ? '/api/front/sports/place_bet' : '/';
+    let next = 0;
+    const request = () => {
+      const index = next++;
+      const player = ready.players[index % ready.players.length] as Ready['players'][number];
+      const selections = ready.selections ?? [];
+      const outcomeId = selections[index % Math.max(1, selections.length)];
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (player.token) {
+        headers.Authorization = `Bearer ${player.token}`;
+        headers['Idempotency-Key'] = randomUUID();
+      }
+      const body = JSON.stringify({
+        playerId: player.playerId,
+        stake: 1,
+        type: 'single',
+        selections: [{ outcomeId, oddsMilli: 2000 }],
+        oddsPolicy: 'any',
+      });
+      return { headers, body };
+    };
+    if (mode === 'place') {
+      // one bet by hand first: a refusal is a broken benchmark, not a figure
+      const first = request();
+      const response = await fetch(`http://127.0.0.1:${ready.port}${path}`, {
+        method: 'POST',
+        ...first,
+      });
+      if (!response.ok)
+        throw new Error(`place_bet answered ${response.status}: ${await response.text()}`);
+    }
+    const load = (seconds: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${ready.port}${path}`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        pipelining: 1,
+        duration: seconds,
+        requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+      });
+    await load(2); // warm up
+    const result = await load(DURATION_SECONDS);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${mode}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return result.requests.average;
+  } finally {
+    await stop(server);
+  }
+}
+
+async function repeat<T>(runs: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < runs; index++) results.push(await run());
+  return results;
+}
+
+const latencyRows: string[] = [];
+const latencySetups = [
+  ['bare socket.io (floor)', 'bare', undefined],
+  ['feed → sockets, PGlite', 'feed', undefined],
+  ['feed → sockets, PostgreSQL + adapter', 'feed', postgresUrl],
+] as const;
+let bareP99 = NaN;
+const feedP99s: number[] = [];
+for (const [name, mode, url] of latencySetups) {
+  const runs = await repeat(RUNS, () => latencyRun(mode, url));
+  const p50 = median(runs.map((run) => run.p50));
+  const p99 = median(runs.map((run) => run.p99));
+  if (mode === 'bare') bareP99 = p99;
+  else feedP99s.push(p99);
+  const lost = runs.reduce((total, run) => total + run.lost, 0);
+  latencyRows.push(
+    `| ${name} | ${p50.toFixed(1)} ms (${spread(runs.map((run) => run.p50))}) | ${p99.toFixed(1)} ms (${spread(runs.map((run) => run.p99))}) | ${(p99 / bareP99).toFixed(2)} | ${lost} |`,
+  );
+}
+
+const writes = await repeat(RUNS, () => throughputRun('write'));
+const bets = await repeat(RUNS, () => throughputRun('place'));
+const writeMedian = median(writes);
+const betMedian = median(bets);
+
+process.stdout.write(
+  [
+    '',
+    `Feed message to client, ${SOCKETS} sockets, ${MESSAGES} messages every ${MESSAGE_INTERVAL_MS} ms, median of ${RUNS} runs (spread):`,
+    '',
+    '| setup | p50 | p99 | p99 / floor | deliveries lost |',
+    '| --- | --- | --- | --- | --- |',
+    ...latencyRows,
+    '',
+    `Bet placement on PostgreSQL, ${CONNECTIONS} connections, ${DURATION_SECONDS} s, median of ${RUNS} runs (spread):`,
+    '',
+    '| handler | requests/s | ratio |',
+    '| --- | --- | --- |',
+    `| front/sports/place_bet | ${betMedian.toFixed(0)} (${spread(bets, 0)}) | ${(betMedian / writeMedian).toFixed(2)} |`,
+    `| bare write transaction (floor) | ${writeMedian.toFixed(0)} (${spread(writes, 0)}) | 1.00 |`,
+    '',
+    `Goals: feed p99 under 250 ms: ${feedP99s.every((p99) => p99 < 250) ? 'met' : 'NOT met'}; at least 300 bets/s: ${betMedian >= 300 ? 'met' : 'NOT met'}.`,
+    '',
+  ].join('\n'),
+);
+process.exit(0);
