@@ -33,6 +33,7 @@ function MarketGroup({ event, markets }: { event: SportsEventDetail; markets: Ma
   const [isOpen, setIsOpen] = useState(true);
   const first = markets[0];
   if (!first) return null;
+  const isSuspended = markets.every((market) => market.status === 'suspended');
   // one market: its own name (with its line); several: the type's, each line in its outcomes
   const title =
     markets.length === 1
@@ -48,7 +49,11 @@ function MarketGroup({ event, markets }: { event: SportsEventDetail; markets: Ma
           aria-controls={id}
           onClick={() => setIsOpen(!isOpen)}
         >
-          <span>{title}</span>
+          <span>
+            {title}
+            {/* in the heading, not above the prices: a suspension moves nothing on the page */}
+            {isSuspended && <span className="market-group__suspended">{t`Suspendido`}</span>}
+          </span>
           <span className="market-group__chevron" aria-hidden>
             {isOpen ? '−' : '+'}
           </span>
@@ -62,9 +67,6 @@ function MarketGroup({ event, markets }: { event: SportsEventDetail; markets: Ma
             role="group"
             aria-label={marketName(market, i18n, event.sportId)}
           >
-            {market.status === 'suspended' && (
-              <p className="market-group__suspended">{t`Mercado suspendido`}</p>
-            )}
             <div className="market-group__outcomes" data-count={market.outcomes.length}>
               {market.outcomes.map((outcome) => (
                 <OutcomeButton key={outcome.id} event={event} market={market} outcome={outcome} />

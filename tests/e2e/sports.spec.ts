@@ -1,0 +1,176 @@
+// The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 60, serve.ts): the
+// lists of live and upcoming matches, an event's markets, odds moving live, the odds format
+// remembered, and /sports offline from the saved copy. Placing bets is bet-slip.spec.ts's.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+const liveSection = (page: Page) =>
+  page
+    .locator('section.sports-home__section')
+    .filter({ has: page.getByRole('heading', { name: /^(En directo|Live)$/ }) });
+const upcomingSection = (page: Page) =>
+  page.locator('section.sports-home__section').filter({
+    has: page.getByRole('heading', { name: /^(Próximos partidos|Upcoming matches)$/ }),
+  });
+
+/** The prices shown on the page, in order. */
+const prices = (page: Page) => page.locator('.outcome-button__odds').allTextContents();
+
+test('the list shows the matches in play with score and clock, and those to come by day and league', async ({
+  page,
+}) => {
+  await page.goto('/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
+  const live = liveSection(page).locator('.event-row');
+  await expect(live.first()).toBeVisible();
+  await expect(live.first().locator('.event-score')).toHaveText(/\d+\s*\d+/);
+  await expect(live.first().locator('.event-status__clock')).toHaveText(/\d/);
+  // the main market's three prices (1, X, 2) of a football match, as buttons
+  const upcoming = upcomingSection(page);
+  await expect(upcoming.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(upcoming.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  await expect(upcoming.locator('.event-row').first()).toBeVisible();
+
+  // a sport chip narrows both lists; it is in the URL
+  await page.getByRole('button', { name: /^Tenis/ }).click();
+  await expect(page).toHaveURL(/sport=tennis/);
+  await expect(upcoming.locator('.event-row__market').first().getByRole('button')).toHaveCount(2);
+
+  // the search finds a team by its English name on the Spanish site
+  await page.getByRole('button', { name: 'Todos', exact: true }).click();
+  const firstTeam = (await upcoming.locator('.event-row__team').first().textContent()) ?? '';
+  await page.getByLabel('Buscar equipos o ligas').fill(firstTeam.slice(0, 5));
+  await expect(page).toHaveURL(/q=/);
+  await expect(
+    upcoming.locator('.event-row__team').filter({ hasText: firstTeam }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Buscar equipos o ligas').fill('zzzz-no-such-team');
+  await expect(page.getByText('Ningún partido próximo con estos filtros.')).toBeVisible();
+});
+
+test('an event page: every market grouped under disclosure buttons, outcome buttons toggle the slip', async ({
+  page,
+}) => {
+  await page.goto('/en/sports?sport=football');
+  const row = upcomingSection(page).locator('.event-row').first();
+  const home = (await row.locator('.event-row__team').first().textContent()) ?? '';
+  await row.locator('.event-row__link').click();
+  await expect(page).toHaveURL(/\/en\/sports\/event\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home);
+  for (const group of [
+    'Match result',
+    'Double chance',
+    'Total goals',
+    'Both teams to score',
+    'Asian handicap',
+    'Correct score',
+  ]) {
+    await expect(page.getByRole('button', { name: group, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+  await expect(page.getByRole('button', { name: /^Over 2\.5/ })).toBeVisible();
+
+  // a group folds and unfolds from the keyboard
+  const group = page.getByRole('button', { name: 'Correct score', exact: true });
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /^1:0/ })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^1:0/ })).toBeVisible();
+
+  // an outcome button adds the selection to the slip, pressed again it takes it out
+  const draw = page.getByRole('button', { name: /^Draw \d/ });
+  await draw.click();
+  await expect(draw).toHaveAttribute('aria-pressed', 'true');
+  await draw.click();
+  await expect(draw).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('odds move live on a match in play, flashing without moving the buttons', async ({ page }) => {
+  await page.goto('/sports?sport=football');
+  const clocks = liveSection(page).locator('.event-status__clock');
+  await expect(clocks.first()).toHaveText(/\d+/);
+  // the match with the most time left: sixty times real time, a football match lasts 90 s
+  const minutes = (await clocks.allTextContents()).map((text) => Number.parseInt(text, 10));
+  const earliest = minutes.indexOf(Math.min(...minutes));
+  await liveSection(page).locator('.event-row__link').nth(earliest).click();
+  await expect(page).toHaveURL(/\/sports\/event\//);
+  // the match result's buttons (its outcomes stay, open or locked, whatever the score)
+  const buttons = page.locator('.market-group').first().locator('.outcome-button');
+  await expect(buttons.first()).toBeVisible();
+  const before = await prices(page);
+  const boxes = await buttons.evaluateAll((elements) =>
+    elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
+  );
+  await expect(page.locator('.outcome-button__flash').first()).toBeAttached({ timeout: 30_000 });
+  expect(await prices(page)).not.toEqual(before);
+  // a moved price changes colours, not sizes: every button is where it was
+  const after = await buttons.evaluateAll((elements) =>
+    elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
+  );
+  expect(after).toEqual(boxes);
+});
+
+test('the odds format is chosen on the sports pages and remembered', async ({ page }) => {
+  await page.goto('/sports');
+  const odds = liveSection(page).locator('.outcome-button__odds').first();
+  await expect(odds).toHaveText(/^\d+\.\d{2}$/);
+  await page.getByLabel('Formato de cuotas').selectOption('fractional');
+  await expect(odds).toHaveText(/^\d+\/\d+$/);
+  await page.reload();
+  await expect(page.getByLabel('Formato de cuotas')).toHaveValue('fractional');
+  await expect(liveSection(page).locator('.outcome-button__odds').first()).toHaveText(/^\d+\/\d+$/);
+  await page.goto('/en/sports');
+  await expect(page.getByLabel('Odds format')).toHaveValue('fractional');
+  await page.getByLabel('Odds format').selectOption('american');
+  await expect(liveSection(page).locator('.outcome-button__odds').first()).toHaveText(/^[+-]\d+$/);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  }
+
+  test('/sports and an event page seen before render from the saved copy, marked offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/sports');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    const row = liveSection(page).locator('.event-row').first();
+    await expect(row).toBeVisible();
+    const teams = (await row.locator('.event-row__teams').textContent()) ?? '';
+    await row.locator('.event-row__link').click();
+    await expect(page.locator('.market-group').first()).toBeVisible();
+    const eventUrl = page.url();
+    // the query cache reaches IndexedDB at most once a second
+    await page.waitForTimeout(1_500);
+    await page.goto('/sports');
+    await expect(liveSection(page).locator('.event-row').first()).toBeVisible();
+    // the query cache reaches IndexedDB at most once a second
+    await page.waitForTimeout(1_500);
+
+    await goOffline(context, page);
+    await page.reload();
+    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible();
+    await expect(
+      liveSection(page).locator('.event-row__teams').filter({ hasText: teams }),
+    ).toBeVisible();
+    await page.goto(eventUrl);
+    await expect(page.locator('.market-group').first()).toBeVisible();
+    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});
