@@ -19,6 +19,7 @@ import { createSiteSettings } from './modules/settings/site-settings';
 import { createFeedPublisher } from './modules/sportsbook/feed-publisher';
 import { pruneSportsFeed } from './modules/sportsbook/feed-pruning';
 import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed-runner';
+import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
 
@@ -36,6 +37,12 @@ export interface NodeBase {
 
 /** How often login attempts older than a day and ended rate-limit windows are deleted. */
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How often every node looks for sports bets whose result is known but that are still open (a
+ * node stopped between the feed's commit and the bets' settlement); settlement is exactly once
+ * per bet and version, so nodes sweeping at once pay nothing twice.
+ */
+export const SETTLEMENT_SWEEP_MS = 30 * 1000;
 
 export function createDeps(base: NodeBase): AppDeps {
   const { config, secrets, db, logger } = base;
@@ -85,11 +92,20 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     ),
   });
   const publisher = createFeedPublisher(deps.realtime);
-  // after each change, in feed order, on the node holding the feed; `db` is the holder's, so a
-  // node that lost the feed writes nothing: bet settlement starts here from `resolvedMarkets`
+  // after each change, in feed order, on the node holding the feed: the change goes to the apps
+  // watching and the bets on the markets it resolved are settled
   const onChange: FeedChangeHandler = (change) => {
     publisher.publish(change);
+    // the bets on what the message resolved, beside the feed so a busy book never slows it
+    if (change.resolvedMarkets.length > 0) {
+      deps.background.once('sports settlement', async () => {
+        await settleFeedChange(deps.db, deps.realtime, change);
+      });
+    }
   };
+  deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
+    await settleDueBets(deps.db, deps.realtime);
+  });
   const sportsFeed =
     deps.config.SPORTS_FEED === 'simulator'
       ? startSportsFeed({
