@@ -63,18 +63,6 @@ export async function selectSelections(
   );
 }
 
-/**
- * Share-locks the events until the transaction ends. Every feed message about an event takes the
- * event's row FOR UPDATE before it writes a market or outcome (feed-store.ts), so a message
- * committed before this lock is seen by the reads after it, and one arriving later waits for the
- * bet to commit. Taken in id order, after the player's cash lock (the ledger's order).
- */
-export async function shareLockEvents(tx: Queryable, eventIds: string[]): Promise<void> {
-  await tx.query('SELECT id FROM sports_events WHERE id = ANY($1::text[]) ORDER BY id FOR SHARE', [
-    [...new Set(eventIds)],
-  ]);
-}
-
 export interface NewBet {
   playerId: number;
   type: 'single' | 'accumulator';

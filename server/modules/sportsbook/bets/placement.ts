@@ -14,17 +14,13 @@ import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
 import { getSystemAccountId, lockCashBalance, transfer } from '../../wallet/ledger';
-import {
-  insertBet,
-  selectSelections,
-  shareLockEvents,
-  type SelectionState,
-} from './bet-repository';
+import { insertBet, selectSelections, type SelectionState } from './bet-repository';
 import { getBetViews } from './bet-views';
+import { lockEventsForBet } from './event-lock';
 
 // front/sports/place_bet: a bet is checked against the book twice, before an in-play bet's
 // acceptance delay (outside any transaction: on PGlite a transaction holds the only connection)
-// and again inside the transaction that moves the stake, under the events' share locks.
+// and again inside the transaction that moves the stake, under the events' row locks.
 
 export interface BetRequest {
   playerId: number;
@@ -82,7 +78,7 @@ export async function checkBetBeforePlacing(
 
 /**
  * Places the bet in the caller's transaction: the player's cash lock first (the ledger's order),
- * then the events' share locks, the book read again and checked against the first check, and one
+ * then the events' row locks, the book read again and checked against the first check, and one
  * movement `sports_bet` from cash to the book. Answers the bet and the balance after it.
  */
 export async function placeBet(
@@ -96,7 +92,7 @@ export async function placeBet(
   }
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
   const unlocked = await selectSelections(tx, outcomeIds);
-  await shareLockEvents(
+  await lockEventsForBet(
     tx,
     [...unlocked.values()].map((state) => state.eventId),
   );
