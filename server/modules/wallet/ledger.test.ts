@@ -31,6 +31,8 @@ describe('contra accounts', () => {
       'system:bonuses',
       'system:deposits',
       'system:games',
+      'system:sports_book',
+      'system:sports_house',
       'system:withdrawals',
     ]);
     expect(stored.every((row) => row.balance === 0n)).toBe(true);
