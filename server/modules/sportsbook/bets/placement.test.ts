@@ -290,6 +290,19 @@ describe('in play', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('refuses a stake above the balance before the delay', async () => {
+    const player = await fundedPlayer(100_000n);
+    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
+    const selections = await book.selectionsOf(eventId);
+    const started = Date.now();
+    const result = await placeBet(player, {
+      stake: 2,
+      selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }],
+    });
+    expect(result.body).toMatchObject({ code: 'min_value', params: { max: 1 } });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses a bet whose market was stopped and reopened during the delay', async () => {
     const player = await fundedPlayer();
     const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });

@@ -13,7 +13,7 @@ import {
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { getSystemAccountId, lockCashBalance, transfer } from '../../wallet/ledger';
+import { getBalance, getSystemAccountId, lockCashBalance, transfer } from '../../wallet/ledger';
 import { insertBet, selectSelections, type SelectionState } from './bet-repository';
 import { getBetViews } from './bet-views';
 import { lockEventsForBet } from './event-lock';
@@ -69,7 +69,11 @@ export async function checkBetBeforePlacing(
   );
   const legs = checkSelections(bet, states, null);
   const isLive = legs.some((leg) => leg.state.eventStatus === 'live');
-  if (isLive && liveDelaySeconds > 0) await sleep(liveDelaySeconds * 1000);
+  if (isLive && liveDelaySeconds > 0) {
+    // a stake the balance cannot cover is told at once, not after the wait (and checked again)
+    checkBalance(bet.stake, await getBalance(db, bet.playerId));
+    await sleep(liveDelaySeconds * 1000);
+  }
   return {
     isLive,
     stopCounts: new Map(legs.map((leg) => [leg.state.marketId, leg.state.stopCount])),
@@ -87,9 +91,7 @@ export async function placeBet(
   firstCheck: FirstCheck,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
   const cash = await lockCashBalance(tx, bet.playerId);
-  if (bet.stake > cash.balance) {
-    throw fieldError('stake', 'min_value', { max: satoshisToMbtc(cash.balance) });
-  }
+  checkBalance(bet.stake, cash.balance);
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
   const unlocked = await selectSelections(tx, outcomeIds);
   await lockEventsForBet(
@@ -117,6 +119,11 @@ export async function placeBet(
   await transfer(tx, 'sports_bet', `sports_bet:${betId}`, cash.id, book, bet.stake);
   const [view] = await getBetViews(tx, [betId]);
   return { bet: view as SportsBetView, balance: cash.balance - bet.stake };
+}
+
+/** A stake above the balance: `min_value` with the balance, as a withdrawal's amount. */
+function checkBalance(stake: bigint, balance: bigint): void {
+  if (stake > balance) throw fieldError('stake', 'min_value', { max: satoshisToMbtc(balance) });
 }
 
 /**
