@@ -12,6 +12,18 @@ export const EVENTS_PAGE_SIZE = 50;
 // follows a reconnect, not a timer.
 const LIST_STALE_MS = 60_000;
 
+/** What the lists ask the book for: the sport and league chosen, in play or not started. */
+export function listFilters(choices: { sport?: string | undefined; league?: string | undefined }): {
+  live: EventFilters;
+  upcoming: EventFilters;
+} {
+  const scope = {
+    ...(choices.sport && { sportId: choices.sport }),
+    ...(choices.league && { leagueId: choices.league }),
+  };
+  return { live: { ...scope, live: true }, upcoming: { ...scope, live: false } };
+}
+
 export const sportsQueries = {
   all: () => ['sports'] as const,
   /** The sports with their leagues and open event counts, and the stake limits. */

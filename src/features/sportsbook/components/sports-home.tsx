@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
 import { useLocale } from '../../../lib/use-locale';
-import { sportsQueries, type EventFilters } from '../api/sports-queries';
+import { listFilters, sportsQueries } from '../api/sports-queries';
+import type { SportsHomeChoices } from '../events/sports-search';
 import { groupByDayAndLeague, isOpen, localDay, matchesSearch } from '../events/event-lists';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
 import { EventRow } from './event-row';
@@ -13,24 +14,6 @@ import './sports-home.css';
 
 /** Typing stops this long before the URL follows the search. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-export interface SportsHomeChoices {
-  sport?: string | undefined;
-  league?: string | undefined;
-  q?: string | undefined;
-}
-
-/** What the lists ask the book for: the sport and league chosen, in play or not started. */
-export function listFilters(choices: SportsHomeChoices): {
-  live: EventFilters;
-  upcoming: EventFilters;
-} {
-  const scope = {
-    ...(choices.sport && { sportId: choices.sport }),
-    ...(choices.league && { leagueId: choices.league }),
-  };
-  return { live: { ...scope, live: true }, upcoming: { ...scope, live: false } };
-}
 
 interface SportsHomeProps {
   choices: SportsHomeChoices;

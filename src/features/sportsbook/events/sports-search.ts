@@ -10,3 +10,4 @@ const textParam = v.fallback(
  * the back button shows the same list.
  */
 export const sportsSearchSchema = v.object({ sport: textParam, league: textParam, q: textParam });
+export type SportsHomeChoices = v.InferOutput<typeof sportsSearchSchema>;

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sportsQueries } from '../../../../features/sportsbook/api/sports-queries';
-import { listFilters, SportsHome } from '../../../../features/sportsbook/components/sports-home';
+import { listFilters, sportsQueries } from '../../../../features/sportsbook/api/sports-queries';
+import { SportsHome } from '../../../../features/sportsbook/components/sports-home';
 import { sportsSearchSchema } from '../../../../features/sportsbook/events/sports-search';
 
 export const Route = createFileRoute('/{-$locale}/_layout/sports/')({
+  // the loader in the page's chunk: the sportsbook's calls are not part of the first load of `/`
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: sportsSearchSchema,
   loaderDeps: ({ search }) => ({ sport: search.sport, league: search.league }),
   // started, not awaited: the page shows while the lists load

@@ -5,6 +5,8 @@ import { EventPage } from '../../../../../features/sportsbook/components/event-p
 import { useSportsWatch } from '../../../../../features/sportsbook/live/use-sports-live';
 
 export const Route = createFileRoute('/{-$locale}/_layout/sports/event/$eventId')({
+  // the loader in the page's chunk: the sportsbook's calls are not part of the first load of `/`
+  codeSplitGroupings: [['loader', 'component']],
   // started, not awaited: a page seen before shows its saved copy at once
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(sportsQueries.event(params.eventId)),
