@@ -34,6 +34,8 @@ export interface BetRequest {
 /** What the first check saw: the markets' stop counts, which must not move before acceptance. */
 export interface FirstCheck {
   stopCounts: Map<string, number>;
+  /** the legs' events (an outcome's event never changes), for the transaction's locks */
+  eventIds: string[];
   isLive: boolean;
 }
 
@@ -76,6 +78,7 @@ export async function checkBetBeforePlacing(
   }
   return {
     isLive,
+    eventIds: legs.map((leg) => leg.state.eventId),
     stopCounts: new Map(legs.map((leg) => [leg.state.marketId, leg.state.stopCount])),
   };
 }
@@ -93,11 +96,7 @@ export async function placeBet(
   const cash = await lockCashBalance(tx, bet.playerId);
   checkBalance(bet.stake, cash.balance);
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
-  const unlocked = await selectSelections(tx, outcomeIds);
-  await lockEventsForBet(
-    tx,
-    [...unlocked.values()].map((state) => state.eventId),
-  );
+  await lockEventsForBet(tx, firstCheck.eventIds);
   const legs = checkSelections(bet, await selectSelections(tx, outcomeIds), firstCheck.stopCounts);
   const accepted = legs.map((leg) => ({
     outcomeId: leg.state.id,
