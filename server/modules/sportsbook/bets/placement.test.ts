@@ -290,6 +290,23 @@ describe('in play', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('holds the key while it waits: a duplicate is told to retry, then gets the answer', async () => {
+    const player = await fundedPlayer();
+    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
+    const selections = await book.selectionsOf(eventId);
+    const body = { stake: 1, selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }] };
+    const key = randomUUID();
+    const first = placeBet(player, body, key);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const duplicate = await placeBet(player, body, key);
+    expect(duplicate.httpStatus).toBe(409);
+    expect(duplicate.body.code).toBe('request_in_progress');
+    const answer = await first;
+    expect(answer.httpStatus).toBe(200);
+    expect((await placeBet(player, body, key)).body).toEqual(answer.body);
+    expect(await getBalance(server.db, player.playerId)).toBe(9_900_000n);
+  });
+
   it('refuses a stake above the balance before the delay', async () => {
     const player = await fundedPlayer(100_000n);
     const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
