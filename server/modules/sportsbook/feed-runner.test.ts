@@ -74,12 +74,14 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded feed on one node', () =>
         WHERE e.status = 'closed' AND m.status <> 'settled'`,
     );
     expect(settled[0]?.count).toBe(0);
-    // the simulator forgets a match once it is over
-    const { rows: kept } = await node.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM sports_sim_matches s JOIN sports_events e ON e.id = s.event_id
-        WHERE e.status = 'closed'`,
-    );
-    expect(kept[0]?.count).toBe(0);
+    // the simulator forgets a match once it is over (at the end of the tick that closed it)
+    await vi.waitFor(async () => {
+      const { rows: kept } = await node.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM sports_sim_matches s
+           JOIN sports_events e ON e.id = s.event_id WHERE e.status = 'closed'`,
+      );
+      expect(kept[0]?.count).toBe(0);
+    }, PATIENCE);
     expect(announced.some((message) => message.event === 'sports_event')).toBe(true);
     expect(announced.some((message) => message.rooms.includes(SPORTS_LIST_ROOM))).toBe(true);
   }, 120_000);

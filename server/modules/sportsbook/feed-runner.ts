@@ -49,6 +49,13 @@ const STEP_SECONDS: Record<SimSport, number> = {
 };
 /** Rows written per statement (a match's state and messages are a few kilobytes). */
 const WRITE_BATCH = 25;
+/**
+ * Fixtures a sport opens per tick: a first start lists a day of them over a few ticks (those in
+ * play first) rather than in one long tick that would hold everything else up.
+ */
+const OPENED_PER_TICK = 6;
+/** Matches whose messages are applied at once on PostgreSQL (each match's in order). */
+const PARALLEL_MATCHES = 4;
 
 /** Called after each message that changed the book, with the lease's database, in feed order. */
 export type FeedChangeHandler = (change: FeedChange, db: Database) => Promise<void> | void;
@@ -116,13 +123,31 @@ async function tick(
   for (let index = 0; index < changed.length; index += WRITE_BATCH) {
     await upsertRunningMatches(lease.db, changed.slice(index, index + WRITE_BATCH));
   }
-  const finished: string[] = [];
-  // by kick-off: the matches in play first (a first start lists a day of fixtures)
-  const byKickOff = [...feed.running.values()].sort((a, b) => a.startTime - b.startTime);
-  for (const entry of byKickOff) {
-    await applyPending(options, lease, entry);
-    if (isMatchOver(entry.match)) finished.push(entry.match.eventId);
-  }
+  // by kick-off: the matches in play first (a first start lists a day of fixtures); each match's
+  // messages in order, several matches at once on PostgreSQL
+  const queue = [...feed.running.values()]
+    .filter((entry) => entry.pending.length > 0)
+    .sort((a, b) => a.startTime - b.startTime);
+  let failed = false;
+  const applyQueued = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      if (failed) return;
+      await applyPending(options, lease, entry).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      // let requests and sockets in between matches (on PGlite the queries would hold them up)
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  const workers = lease.db.kind === 'postgres' ? PARALLEL_MATCHES : 1;
+  // every worker ends before a failure reloads the state
+  const results = await Promise.allSettled(Array.from({ length: workers }, applyQueued));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  const finished = [...feed.running.values()]
+    .filter((entry) => isMatchOver(entry.match) && entry.pending.length === 0)
+    .map((entry) => entry.match.eventId);
   await deleteRunningMatches(lease.db, finished);
   for (const eventId of finished) feed.running.delete(eventId);
 }
@@ -170,13 +195,8 @@ async function topUp(
     const needed = Math.ceil(SIMULATED_DAY / options.speed / interval) + 8;
     if (feed.ids.length < needed) feed.ids.push(...(await reserveSimEventIds(lease.db, needed)));
     const nextEventId = () => feed.ids.shift() as string;
-    for (const { fixture, minutePlayed } of topUpSchedule({
-      sport,
-      lastStart,
-      now,
-      speed: options.speed,
-      nextEventId,
-    })) {
+    const schedule = topUpSchedule({ sport, lastStart, now, speed: options.speed, nextEventId });
+    for (const { fixture, minutePlayed } of schedule.slice(0, OPENED_PER_TICK)) {
       const match = createMatch(fixture, minutePlayed);
       const pending = openMatch(match, now, options.margin);
       const entry = { match, startTime: fixture.fixture.startTime, steppedAt: now, pending };
