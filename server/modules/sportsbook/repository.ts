@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { lockEventForFeed } from './event-lock';
 import type {
   EventClock,
   EventScore,
@@ -35,8 +36,13 @@ export async function insertFeedLogEntry(tx: Queryable, message: FeedMessage): P
   return rowCount === 1;
 }
 
-/** Locks the event's row until the transaction ends: messages of one event apply one at a time. */
+/**
+ * Locks the event until the transaction ends (its advisory lock, event-lock.ts, then its row):
+ * messages of one event apply one at a time, and bets on it wait for the message.
+ */
 export async function lockEvent(tx: Queryable, eventId: string): Promise<EventSequence | null> {
+  // the exclusive side of the event's lock, before the row: bets arriving later wait behind it
+  await lockEventForFeed(tx, eventId);
   const { rows } = await tx.query<{ fixture_seq: bigint; status_seq: bigint }>(
     'SELECT fixture_seq, status_seq FROM sports_events WHERE id = $1 FOR UPDATE',
     [eventId],

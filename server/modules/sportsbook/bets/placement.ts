@@ -16,7 +16,7 @@ import { ApiError, fieldError } from '../../../http/api-error';
 import { getBalance, getSystemAccountId, lockCashBalance, transfer } from '../../wallet/ledger';
 import { insertBet, selectSelections, type SelectionState } from './bet-repository';
 import { getBetViews } from './bet-views';
-import { lockEventsForBet } from './event-lock';
+import { lockEventsForBet } from '../event-lock';
 
 // front/sports/place_bet: a bet is checked against the book twice, before an in-play bet's
 // acceptance delay (outside any transaction: on PGlite a transaction holds the only connection)

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../../db/database';
 
 // Bets and feed messages about one event take turns fairly. A bet checks the book and takes the
 // stake under a shared lock of each event it names; a feed message writes an event under the
@@ -28,7 +28,7 @@ export async function lockEventsForBet(tx: Queryable, eventIds: string[]): Promi
 }
 
 /**
- * The feed's exclusive lock of an event, for `lockEvent` (repository.ts) to take before the
+ * The feed's exclusive lock of an event, taken by `lockEvent` (repository.ts) before the
  * event's row: waits for the bets holding the event, and makes later bets wait behind it.
  */
 export async function lockEventForFeed(tx: Queryable, eventId: string): Promise<void> {
