@@ -3,7 +3,9 @@ import { SPORTS_LIST_ROOM } from '../../../contract/sportsbook';
 import type { Database } from '../../db/database';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
+import { createLogger } from '../../logger';
 import { listEvents, listSports } from './events-repository';
+import { sportsFeedWork } from './feed-runner';
 
 // The embedded feed as startBackgroundWork runs it: at speed 600 a football match lasts 9 s and
 // one kicks off every 3 s.
@@ -152,4 +154,60 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the embedded feed on two nodes', ()
       expect(heard[1]?.length ?? 0).toBeGreaterThan(heardBefore);
     }
   }, 180_000);
+});
+
+describe('a failed tick', () => {
+  it('reloads the matches from the database and applies what was written ahead but not applied', async () => {
+    const node = await createTestServer();
+    nodes.push(node);
+    // the feed's applies fail for a while, after its matches' rows were written
+    let failing = 0;
+    const db: Database = {
+      ...node.db,
+      kind: node.db.kind,
+      query: (sql, params) => node.db.query(sql, params),
+      transaction: (work) => {
+        if (failing > 0) {
+          failing -= 1;
+          return Promise.reject(new Error('connection reset'));
+        }
+        return node.db.transaction(work);
+      },
+    };
+    const stopping = new AbortController();
+    const work = sportsFeedWork({
+      db,
+      databaseUrl: undefined,
+      logger: createLogger('silent'),
+      speed: 600,
+      margin: 0.05,
+      onChange: () => undefined,
+    });
+    const running = work({ name: 'sports-feed', fence: 1n, signal: stopping.signal, db });
+    try {
+      await vi.waitFor(
+        async () => expect((await eventStatuses(node.db)).live ?? 0).toBeGreaterThanOrEqual(3),
+        PATIENCE,
+      );
+      failing = 5;
+      await vi.waitFor(async () => {
+        expect(failing).toBe(0);
+        expect((await eventStatuses(node.db)).closed ?? 0).toBeGreaterThanOrEqual(3);
+      }, PATIENCE);
+    } finally {
+      stopping.abort();
+      await running;
+    }
+    // nothing written ahead was lost: every event has each seq 1…n once
+    const { rows: gaps } = await node.db.query<{ event_id: string }>(
+      `SELECT event_id FROM sports_feed_log GROUP BY event_id
+        HAVING count(*) <> max(seq) OR count(DISTINCT seq) <> count(*)`,
+    );
+    expect(gaps).toEqual([]);
+    const { rows: unsettled } = await node.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
+        WHERE e.status = 'closed' AND m.status <> 'settled'`,
+    );
+    expect(unsettled[0]?.count).toBe(0);
+  }, 120_000);
 });
