@@ -8,6 +8,7 @@ import {
   RED_CARD_EFFECT,
   RED_CARD_RATE,
   REOPEN_DELAY_MS,
+  type FootballMatch,
 } from './football-match';
 import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
 
@@ -142,7 +143,8 @@ describe('red cards and missed penalties', () => {
         if (incident?.kind !== 'red_card' || match.incidents.length !== before + 1) continue;
         expect(stepMessages[0]).toMatchObject({ kind: 'bet_stop' });
         expect(stepMessages[1]).toMatchObject({ kind: 'odds_change', markets: [] });
-        if (match.phase === 'over') return;
+        // advanceFootballMatch moved the phase on: read it again, not as narrowed above
+        if ((match.phase as FootballMatch['phase']) === 'over') return;
         const reopening = advanceFootballMatch(match, { ...step, now: step.now + REOPEN_DELAY_MS });
         expect(reopening.at(-1)).toMatchObject({ kind: 'odds_change' });
         return;
