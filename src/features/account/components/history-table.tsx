@@ -12,7 +12,13 @@ export interface HistoryColumn<Row, Column extends string> {
   render: (row: Row) => ReactNode;
 }
 
-interface HistoryTableProps<Row extends { id: number }, Column extends string> {
+/** A row of a history: its id, unique within its kind (a casino round and a sports bet may share one). */
+interface HistoryRow {
+  id: number;
+  kind?: string | undefined;
+}
+
+interface HistoryTableProps<Row extends HistoryRow, Column extends string> {
   caption: string;
   columns: HistoryColumn<Row, Column>[];
   rows: Row[];
@@ -31,7 +37,7 @@ interface HistoryTableProps<Row extends { id: number }, Column extends string> {
  * A history table: headers sort by their column (aria-sort says how), and on a narrow screen the
  * table scrolls sideways inside its own box instead of widening the page.
  */
-export function HistoryTable<Row extends { id: number }, Column extends string>({
+export function HistoryTable<Row extends HistoryRow, Column extends string>({
   caption,
   columns,
   rows,
@@ -89,7 +95,7 @@ export function HistoryTable<Row extends { id: number }, Column extends string>(
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={`${row.kind ?? ''}:${row.id}`}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
