@@ -5,8 +5,10 @@ import { callApi } from '../../../lib/api-client';
 
 export type EventFilters = Omit<CallRequest<typeof getEvents>, 'page'>;
 
-/** Events per page of a list: a league's day fits in one. */
-export const EVENTS_PAGE_SIZE = 50;
+/** Upcoming events per page ("show more" asks the next): a phone's few screens, not the day. */
+export const EVENTS_PAGE_SIZE = 20;
+/** The matches in play, all at once (a few dozen at most). */
+const LIVE_PAGE_SIZE = 100;
 
 // Realtime changes keep these current (sportsbook-live.ts), so they go stale slowly: a refetch
 // follows a reconnect, not a timer.
@@ -21,7 +23,10 @@ export function listFilters(choices: { sport?: string | undefined; league?: stri
     ...(choices.sport && { sportId: choices.sport }),
     ...(choices.league && { leagueId: choices.league }),
   };
-  return { live: { ...scope, live: true }, upcoming: { ...scope, live: false } };
+  return {
+    live: { ...scope, live: true, itemsPerPage: LIVE_PAGE_SIZE },
+    upcoming: { ...scope, live: false },
+  };
 }
 
 export const sportsQueries = {
@@ -35,7 +40,7 @@ export const sportsQueries = {
     }),
   /** Every list of events (the prefix realtime changes write to). */
   lists: () => [...sportsQueries.all(), 'events'] as const,
-  /** One page of events (live now: all of them fit). */
+  /** One page of events (the matches in play: all of them in one). */
   events: (filters: EventFilters) =>
     queryOptions({
       queryKey: [...sportsQueries.lists(), 'page', filters],
