@@ -192,11 +192,15 @@ async function topUp(
     const interval = kickOffInterval(sport, options.speed);
     const horizon = now + SIMULATED_DAY / options.speed;
     if (lastStart !== null && lastStart + interval > horizon) continue;
-    const needed = Math.ceil(SIMULATED_DAY / options.speed / interval) + 8;
-    if (feed.ids.length < needed) feed.ids.push(...(await reserveSimEventIds(lease.db, needed)));
+    if (feed.ids.length < OPENED_PER_TICK)
+      feed.ids.push(...(await reserveSimEventIds(lease.db, 4 * OPENED_PER_TICK)));
     const nextEventId = () => feed.ids.shift() as string;
-    const schedule = topUpSchedule({ sport, lastStart, now, speed: options.speed, nextEventId });
-    for (const { fixture, minutePlayed } of schedule.slice(0, OPENED_PER_TICK)) {
+    const { speed } = options;
+    const schedule = topUpSchedule({
+      ...{ sport, lastStart, now, speed, nextEventId },
+      limit: OPENED_PER_TICK,
+    });
+    for (const { fixture, minutePlayed } of schedule) {
       const match = createMatch(fixture, minutePlayed);
       const pending = openMatch(match, now, options.margin);
       const entry = { match, startTime: fixture.fixture.startTime, steppedAt: now, pending };

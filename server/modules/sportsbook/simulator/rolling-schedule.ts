@@ -44,6 +44,8 @@ export interface ScheduleTopUp {
   speed: number;
   /** a new event id */
   nextEventId: () => string;
+  /** at most this many fixtures (the earliest); the next call adds those after them */
+  limit: number;
 }
 
 /**
@@ -59,12 +61,13 @@ export function topUpSchedule(topUp: ScheduleTopUp): ScheduledFixture[] {
   let lastStart = topUp.lastStart;
   if (lastStart === null) {
     const quarter = (15 * MINUTE) / speed;
-    const anchor = Math.ceil(now / quarter) * quarter;
+    // the next quarter hour strictly after now, so that each sport has its full count in play
+    const anchor = Math.floor(now / quarter) * quarter + quarter;
     const inPlay = Math.ceil(CADENCE[sport].matchMinutes / CADENCE[sport].kickOffEvery);
     for (let index = inPlay; index >= 1; index -= 1) {
       const startTime = Math.round(anchor - index * interval);
       const minutePlayed = ((now - startTime) * speed) / MINUTE;
-      if (minutePlayed >= CADENCE[sport].matchMinutes) continue;
+      if (minutePlayed >= CADENCE[sport].matchMinutes || added.length >= topUp.limit) continue;
       added.push({
         fixture: newFixture(sport, topUp.nextEventId(), startTime, true),
         minutePlayed,
@@ -73,7 +76,11 @@ export function topUpSchedule(topUp: ScheduleTopUp): ScheduledFixture[] {
     lastStart = anchor - interval;
   }
   const horizon = now + SIMULATED_DAY / speed;
-  for (let start = lastStart + interval; start <= horizon; start += interval) {
+  for (
+    let start = lastStart + interval;
+    start <= horizon && added.length < topUp.limit;
+    start += interval
+  ) {
     const startTime = Math.round(start);
     added.push({
       fixture: newFixture(sport, topUp.nextEventId(), startTime, false),
