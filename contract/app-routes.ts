@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   '/restriction',
   '/sign-up',
   '/sports',
+  '/sports/',
   '/sports/event/$eventId',
   '/sports/my-bets',
   '/user-management',
