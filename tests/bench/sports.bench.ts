@@ -18,6 +18,8 @@ import { createInterface, type Interface } from 'node:readline';
 import autocannon from 'autocannon';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `feed` or `place` runs only that part; both by default. */
+const PART = process.env.BENCH_PART ?? 'both';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
 const MESSAGE_INTERVAL_MS = 200;
@@ -210,7 +212,7 @@ const latencySetups = [
 ] as const;
 let bareP99 = NaN;
 const feedP99s: number[] = [];
-for (const [name, mode, url] of latencySetups) {
+for (const [name, mode, url] of PART === 'place' ? [] : latencySetups) {
   const runs = await repeat(RUNS, () => latencyRun(mode, url));
   const p50 = median(runs.map((run) => run.p50));
   const p99 = median(runs.map((run) => run.p99));
@@ -222,8 +224,8 @@ for (const [name, mode, url] of latencySetups) {
   );
 }
 
-const writes = await repeat(RUNS, () => throughputRun('write'));
-const bets = await repeat(RUNS, () => throughputRun('place'));
+const writes = PART === 'feed' ? [NaN] : await repeat(RUNS, () => throughputRun('write'));
+const bets = PART === 'feed' ? [NaN] : await repeat(RUNS, () => throughputRun('place'));
 const writeMedian = median(writes);
 const betMedian = median(bets);
 
