@@ -40,6 +40,11 @@ export function setOddsFormat(format: OddsFormat): void {
   oddsStore.set({ format });
 }
 
+/** The odds format now, outside a component. */
+export function currentOddsFormat(): OddsFormat {
+  return oddsStore.get().format;
+}
+
 /** The player's odds format (decimal until he chooses another) and the way to change it. */
 export function useOddsFormat(): { format: OddsFormat; setFormat: (format: OddsFormat) => void } {
   const format = oddsStore.useStore((state) => state.format);
