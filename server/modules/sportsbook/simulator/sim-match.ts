@@ -70,9 +70,10 @@ export function isMatchOver(match: SimMatch): boolean {
   return match.sport === 'football' ? match.phase === 'over' : match.isOver;
 }
 
-/** When a suspended match reopens its markets (football after a goal), else null. */
+/** When a stopped match reopens its markets (football after an incident, tennis after a set). */
 export function reopensAt(match: SimMatch): number | null {
-  return match.sport === 'football' && match.phase === 'suspended' ? match.reopenAt : null;
+  if (match.sport === 'football') return match.phase === 'suspended' ? match.reopenAt : null;
+  return match.sport === 'tennis' && match.reopenAt > 0 ? match.reopenAt : null;
 }
 
 /** The match as JSON: its random stream is not kept (a restored match draws from a new one). */

@@ -8,6 +8,7 @@ import {
   createTennisMatch,
   openTennisMatch,
   SECONDS_PER_POINT,
+  SET_REOPEN_DELAY_MS,
   type TennisMatch,
 } from './tennis-match';
 
@@ -51,6 +52,24 @@ describe('a simulated tennis match', () => {
     expect(Math.max(setsHome, setsAway)).toBe(2);
     for (const set of match.sets) expect(isSetScore(set)).toBe(true);
     expect(messages.at(-1)).toMatchObject({ kind: 'odds_change', event: { status: 'closed' } });
+  });
+
+  it('stops every market when a set is won and prices again only after the delay', () => {
+    let sets = 0;
+    messages.forEach((message, index) => {
+      if (message.kind !== 'odds_change' || message.event?.status !== 'live') return;
+      const played = (message.event.score?.home ?? 0) + (message.event.score?.away ?? 0);
+      if (played === sets) return;
+      sets = played;
+      expect(messages[index - 1]).toMatchObject({ kind: 'bet_stop' });
+      expect(message.markets).toEqual([]);
+      const reopening = messages
+        .slice(index + 1)
+        .find((m): m is OddsChangeMessage => m.kind === 'odds_change' && m.markets.length > 0);
+      expect(reopening?.timestamp).toBeGreaterThanOrEqual(message.timestamp + SET_REOPEN_DELAY_MS);
+    });
+    // every set but the last, which ends the match
+    expect(sets).toBe(match.sets.length - 1);
   });
 
   it('shows sets, games per set and the game’s points as they go', () => {

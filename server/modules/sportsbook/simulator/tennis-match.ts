@@ -18,6 +18,8 @@ import type { SimFixture, TennisModel } from './schedule';
 
 /** Simulated seconds a point takes, changeovers included (a best of three lasts about 1 h 45). */
 export const SECONDS_PER_POINT = 40;
+/** How long markets stay stopped after a set is won (real ms). */
+export const SET_REOPEN_DELAY_MS = 3_000;
 const GAME_POINTS = ['0', '15', '30', '40'];
 
 export interface TennisMatch {
@@ -36,6 +38,8 @@ export interface TennisMatch {
   secondsOwed: number;
   seq: number;
   isOver: boolean;
+  /** when markets stopped at the end of a set reopen (real ms; 0 when not stopped) */
+  reopenAt: number;
   published: PublishedMarkets;
   random: Random;
 }
@@ -67,6 +71,7 @@ export function createTennisMatch(fixture: SimFixture, seed: number, minute = 0)
       secondsOwed: 0,
       seq: 0,
       isOver: false,
+      reopenAt: 0,
       published: new Map(),
       random,
     };
@@ -84,12 +89,32 @@ export function openTennisMatch(match: TennisMatch, now: number, margin: number)
   return messages;
 }
 
-/** Plays a step's points; prices at its end, or at match point won settles every market. */
+/**
+ * Plays a step's points; prices at its end, or at match point won settles every market. A set
+ * won stops every market: the score goes out and the prices wait `SET_REOPEN_DELAY_MS`.
+ */
 export function advanceTennisMatch(match: TennisMatch, step: TennisStep): FeedMessage[] {
   const messages: FeedMessage[] = [];
   if (match.isOver) return messages;
+  const setsBefore = match.sets.length;
   play(match, step.simulatedSeconds);
+  if (!match.isOver && match.sets.length > setsBefore) {
+    emit(match, messages, step.now, { kind: 'bet_stop' });
+    emit(match, messages, step.now, { kind: 'odds_change', event: liveEvent(match), markets: [] });
+    match.reopenAt = step.now + SET_REOPEN_DELAY_MS;
+    return messages;
+  }
   if (!match.isOver) {
+    if (step.now < match.reopenAt) {
+      // the points go on while the markets wait
+      emit(match, messages, step.now, {
+        kind: 'odds_change',
+        event: liveEvent(match),
+        markets: [],
+      });
+      return messages;
+    }
+    match.reopenAt = 0;
     emit(match, messages, step.now, priceMessage(match, step.margin, true));
     return messages;
   }
