@@ -55,15 +55,24 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
     min: formatMbtc(limits.minStake, locale),
     max: formatMbtc(limits.maxStake, locale),
   };
+  // the limit messages name the unit themselves ('La apuesta mínima es {min} mBTC.')
+  const limitValues = { min: withoutUnit(bounds.min), max: withoutUnit(bounds.max) };
   const outcome = placement.outcome;
 
   const stakeError = (key: string): string | null => {
     const failure = outcome?.betFailures[key];
-    if (failure) return errorMessage(i18n, failure.code, { ...bounds, ...failure.params });
+    if (failure) {
+      const balance = failure.params.max;
+      const values =
+        failure.code === 'min_value' && typeof balance === 'number'
+          ? { max: formatMbtc(balance, locale) }
+          : limitValues;
+      return errorMessage(i18n, failure.code, values);
+    }
     if (!isChecked) return null;
     const problem = stakeProblem(stakes[key] ?? '', limits);
     if (problem === null || (problem === 'field_required' && tab === 'singles')) return null;
-    return errorMessage(i18n, problem, bounds);
+    return errorMessage(i18n, problem, limitValues);
   };
 
   const onPlace = async () => {
@@ -218,6 +227,10 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
       )}
     </div>
   );
+}
+
+function withoutUnit(amount: string): string {
+  return amount.replace(/\s*mBTC$/, '');
 }
 
 const POLICY_LABELS: Record<OddsPolicy, MessageDescriptor> = {
