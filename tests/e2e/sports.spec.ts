@@ -109,8 +109,9 @@ test('odds move live on a match in play, flashing without moving the buttons', a
   const boxes = await buttons.evaluateAll((elements) =>
     elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
   );
-  await expect(page.locator('.outcome-button__flash').first()).toBeAttached({ timeout: 30_000 });
-  expect(await prices(page)).not.toEqual(before);
+  await expect.poll(() => prices(page), { timeout: 30_000 }).not.toEqual(before);
+  // the moved price flashes (for a second and a half; the simulator moves prices every second)
+  await expect(page.locator('.outcome-button__flash').first()).toBeAttached();
   // a moved price changes colours, not sizes: every button is where it was
   const after = await buttons.evaluateAll((elements) =>
     elements.map((element) => JSON.stringify(element.getBoundingClientRect())),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { SportsEventDetail, SportsEventSummary } from '../../../../contract/sportsbook';
 import { useLocale } from '../../../lib/use-locale';
-import { useBetSlip, type BetSlipSelection } from '../bet-slip/bet-slip-store';
+import { betSlip, type BetSlipSelection } from '../bet-slip/bet-slip-store';
 import { outcomeName } from '../markets/market-names';
 import { Odds } from '../odds/odds-preference';
 import './outcome-button.css';
@@ -57,11 +57,13 @@ interface OutcomeButtonProps {
 export function OutcomeButton({ event, market, outcome, label }: OutcomeButtonProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const slip = useBetSlip();
+  // only this outcome's membership: a change of the slip re-renders the buttons it concerns
+  const isSelected = betSlip.useStore((state) =>
+    state.selections.some((item) => item.outcomeId === outcome.id),
+  );
   const { move, count } = usePriceMove(outcome.oddsMilli);
   const name = outcomeName(market.type, outcome.outcomeId, market.specifiers, event, locale, i18n);
   const isOpen = isOutcomeOpen(event, market, outcome);
-  const isSelected = slip.has(outcome.id);
   const selection: BetSlipSelection = {
     outcomeId: outcome.id,
     oddsMilli: outcome.oddsMilli,
@@ -82,7 +84,7 @@ export function OutcomeButton({ event, market, outcome, label }: OutcomeButtonPr
       aria-pressed={isOpen ? isSelected : undefined}
       disabled={!isOpen}
       data-selected={isSelected || undefined}
-      onClick={() => slip.toggle(selection)}
+      onClick={() => betSlip.toggle(selection)}
     >
       {move && <span key={count} className="outcome-button__flash" data-move={move} aria-hidden />}
       <span className="outcome-button__name" aria-hidden={label !== undefined || undefined}>
