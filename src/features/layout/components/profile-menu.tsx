@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { USER_MENU } from '../../../../contract/constants';
 import { OfflineNote } from '../../../components/offline-note';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -38,31 +40,36 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
           </div>
           <ul>
             {USER_MENU_ENTRIES.map((entry) => (
-              <li key={entry.number}>
-                <button
-                  type="button"
-                  className="profile-menu__item"
-                  onClick={() => void chooseEntry(entry.number)}
-                >
-                  {i18n._(entry.label)}
-                </button>
-              </li>
+              <Fragment key={entry.number}>
+                <li>
+                  <button
+                    type="button"
+                    className="profile-menu__item"
+                    onClick={() => void chooseEntry(entry.number)}
+                  >
+                    {i18n._(entry.label)}
+                  </button>
+                </li>
+                {/* the sports bets beside the bet history */}
+                {entry.number === USER_MENU.betList && (
+                  <li>
+                    <button
+                      type="button"
+                      className="profile-menu__item"
+                      onClick={() => {
+                        onChoose();
+                        void navigate({
+                          to: '/{-$locale}/sports/my-bets',
+                          params: { locale: localeParam },
+                        });
+                      }}
+                    >
+                      <Trans>Mis apuestas deportivas</Trans>
+                    </button>
+                  </li>
+                )}
+              </Fragment>
             ))}
-            <li>
-              <button
-                type="button"
-                className="profile-menu__item"
-                onClick={() => {
-                  onChoose();
-                  void navigate({
-                    to: '/{-$locale}/sports/my-bets',
-                    params: { locale: localeParam },
-                  });
-                }}
-              >
-                <Trans>Mis apuestas deportivas</Trans>
-              </button>
-            </li>
           </ul>
         </>
       ) : (
