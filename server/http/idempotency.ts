@@ -39,8 +39,14 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
   const { playerId, key, requestHash } = request;
   if (!key || !KEY_PATTERN.test(key)) throw badRequest('idempotency_key_required');
 
+  // The claim commits without waiting for its WAL to reach the disk (synchronous_commit off for
+  // this statement's transaction alone): it is visible at once, so a duplicate sees it, and the
+  // work's commit, which waits, flushes the WAL up to and past it. A crash can lose only a claim
+  // whose work never committed, which leaves the key free, as when the work fails.
   const claimed = await db.query(
-    `INSERT INTO idempotency_keys (player_id, key, request_hash, state) VALUES ($1, $2, $3, 'in_flight')
+    `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
+     INSERT INTO idempotency_keys (player_id, key, request_hash, state)
+     SELECT $1, $2, $3, 'in_flight' FROM unflushed
      ON CONFLICT DO NOTHING RETURNING 1`,
     [playerId, key, requestHash],
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { eventLocksForBetSql } from '../event-lock';
 import type { EventStatus, MarketStatus } from '../feed-messages';
 
 // The SQL of sports bets: what placement reads of the book, the bets and legs it writes, and
@@ -17,6 +18,11 @@ export interface SelectionState {
   eventId: string;
   eventStatus: EventStatus;
   startTime: Date;
+  /** what the bet's view shows of the leg (bet-views.ts) */
+  home: { es: string; en: string };
+  away: { es: string; en: string };
+  marketType: string;
+  specifiers: string;
 }
 
 /** The outcomes named, with their market and event; ids the book does not have are absent. */
@@ -35,10 +41,17 @@ export async function selectSelections(
     event_id: string;
     event_status: EventStatus;
     start_time: Date;
+    home_es: string;
+    home_en: string;
+    away_es: string;
+    away_en: string;
+    market_type: string;
+    specifiers: string;
   }>(
     `SELECT o.id::text AS id, o.outcome_id, o.odds_milli, o.is_active, m.id::text AS market_id,
        m.status AS market_status, m.stop_count, e.id AS event_id, e.status AS event_status,
-       e.start_time
+       e.start_time, e.home_es, e.home_en, e.away_es, e.away_en, m.type AS market_type,
+       m.specifiers
      FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
        JOIN sports_events e ON e.id = m.event_id
      WHERE o.id = ANY($1::bigint[])`,
@@ -58,9 +71,37 @@ export async function selectSelections(
         eventId: row.event_id,
         eventStatus: row.event_status,
         startTime: row.start_time,
+        home: { es: row.home_es, en: row.home_en },
+        away: { es: row.away_es, en: row.away_en },
+        marketType: row.market_type,
+        specifiers: row.specifiers,
       },
     ]),
   );
+}
+
+/**
+ * The locks of a placement, in one statement and in the ledger's order (wallet/ledger.ts): the
+ * player's cash account FOR UPDATE first, as `lockCashBalance` takes it, then the shared locks of
+ * the bet's events (event-lock.ts). Also answers the book account, which is never locked. The
+ * book must be read by a later statement: this one's snapshot predates the locks.
+ */
+export async function lockForBet(
+  tx: Queryable,
+  playerId: number,
+  eventIds: string[],
+): Promise<{ cash: { id: number; balance: bigint }; bookAccountId: number }> {
+  const { rows } = await tx.query<{ id: number; balance: bigint; book_id: number | null }>(
+    `SELECT cash.id, cash.balance, ${eventLocksForBetSql(2)} AS events,
+       (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
+     FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
+       AS cash`,
+    [playerId, eventIds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`player ${playerId} has no cash account`);
+  if (row.book_id === null) throw new Error('missing system account system:sports_book');
+  return { cash: { id: row.id, balance: row.balance }, bookAccountId: row.book_id };
 }
 
 export interface NewBet {
@@ -71,28 +112,34 @@ export interface NewBet {
   legs: { outcomeId: string; marketId: string; eventId: string; oddsMilli: number }[];
 }
 
-/** Records a placed bet and its legs; returns its id. */
-export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sports_bets (player_id, type, stake, potential_return)
-     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
-    [bet.playerId, bet.type, bet.stake.toString(), bet.potentialReturn.toString()],
-  );
-  const betId = Number((rows[0] as { id: string }).id);
-  await tx.query(
-    `INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
-     SELECT $1, n - 1, o, m, e, odds
-     FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[]) WITH ORDINALITY
-       AS l (o, m, e, odds, n)`,
+/** Records a placed bet and its legs in one statement; returns its id and time. */
+export async function insertBet(
+  tx: Queryable,
+  bet: NewBet,
+): Promise<{ id: number; placedAt: Date }> {
+  const { rows } = await tx.query<{ id: string; placed_at: Date }>(
+    `WITH bet AS (
+       INSERT INTO sports_bets (player_id, type, stake, potential_return)
+       VALUES ($1, $2, $3, $4) RETURNING id, placed_at),
+     legs AS (
+       INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
+       SELECT bet.id, n - 1, o, m, e, odds
+       FROM bet, unnest($5::bigint[], $6::bigint[], $7::text[], $8::int[]) WITH ORDINALITY
+         AS l (o, m, e, odds, n))
+     SELECT id::text AS id, placed_at FROM bet`,
     [
-      betId,
+      bet.playerId,
+      bet.type,
+      bet.stake.toString(),
+      bet.potentialReturn.toString(),
       bet.legs.map((leg) => leg.outcomeId),
       bet.legs.map((leg) => leg.marketId),
       bet.legs.map((leg) => leg.eventId),
       bet.legs.map((leg) => leg.oddsMilli),
     ],
   );
-  return betId;
+  const row = rows[0] as { id: string; placed_at: Date };
+  return { id: Number(row.id), placedAt: row.placed_at };
 }
 
 /** The open bets with a leg on any of the markets, oldest first. */

@@ -95,7 +95,70 @@ async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView
     list.push(leg);
     legsByBet.set(leg.bet_id, list);
   }
-  return bets.map((bet) => ({
+  return bets.map((bet) => toView(bet, legsByBet.get(bet.id) ?? []));
+}
+
+/**
+ * The view of a bet just placed, from what its transaction read and wrote (placement.ts): what
+ * getBetViews would read back, without the reads. Open, so no settlement; each leg's market was
+ * active when the bet was checked, so no leg has a result.
+ */
+export function placedBetView(bet: {
+  id: number;
+  type: SportsBetView['type'];
+  placedAt: Date;
+  stake: bigint;
+  potentialReturn: bigint;
+  legs: {
+    /** the outcome's id in the book */
+    outcomeId: string;
+    eventId: string;
+    home: { es: string; en: string };
+    away: { es: string; en: string };
+    startTime: Date;
+    marketType: string;
+    specifiers: string;
+    /** the outcome's id within its market */
+    outcome: string;
+    oddsMilli: number;
+  }[];
+}): SportsBetView {
+  return toView(
+    {
+      id: String(bet.id),
+      type: bet.type,
+      placed_at: bet.placedAt,
+      stake: bet.stake,
+      potential_return: bet.potentialReturn,
+      status: 'open',
+      payout: null,
+      settled_at: null,
+      settled_legs: null,
+    },
+    bet.legs.map((leg, position) => ({
+      bet_id: String(bet.id),
+      position,
+      outcome_id: leg.outcomeId,
+      event_id: leg.eventId,
+      home_es: leg.home.es,
+      home_en: leg.home.en,
+      away_es: leg.away.es,
+      away_en: leg.away.en,
+      start_time: leg.startTime,
+      market_type: leg.marketType,
+      specifiers: leg.specifiers,
+      outcome: leg.outcome,
+      odds_milli: leg.oddsMilli,
+      market_status: 'active',
+      result: null,
+      void_factor: null,
+      dead_heat_factor: null,
+    })),
+  );
+}
+
+function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
+  return {
     id: Number(bet.id),
     type: bet.type,
     placedAt: bet.placed_at.toISOString(),
@@ -104,7 +167,7 @@ async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView
     status: bet.status,
     payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),
     settledAt: bet.settled_at?.toISOString() ?? null,
-    legs: (legsByBet.get(bet.id) ?? []).map((leg) => ({
+    legs: legs.map((leg) => ({
       outcomeId: leg.outcome_id,
       eventId: leg.event_id,
       home: { es: leg.home_es, en: leg.home_en },
@@ -116,7 +179,7 @@ async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView
       oddsMilli: leg.odds_milli,
       ...legResult(leg, bet.settled_legs?.[leg.position]),
     })),
-  }));
+  };
 }
 
 /**

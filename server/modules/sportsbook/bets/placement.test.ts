@@ -81,7 +81,8 @@ describe('front/sports/place_bet', () => {
       { token: player.token },
     );
     expect(open.body.count).toBe(1);
-    expect(open.body.rows[0].id).toBe(result.body.bet.id);
+    // the answer, built from what the placement read and wrote, is the bet as it is read back
+    expect(open.body.rows[0]).toEqual(result.body.bet);
     await expectLedgerBalanced();
   });
 
@@ -127,6 +128,12 @@ describe('front/sports/place_bet', () => {
     expect(result.httpStatus).toBe(200);
     expect(result.body.bet).toMatchObject({ type: 'accumulator', potentialReturn: 7.2 });
     expect(result.body.bet.legs).toHaveLength(2);
+    const open = await server.call(
+      'getBets',
+      { playerId: player.playerId },
+      { token: player.token },
+    );
+    expect(open.body.rows[0]).toEqual(result.body.bet);
   });
 });
 

@@ -13,14 +13,16 @@ import {
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { getBalance, getSystemAccountId, lockCashBalance, transfer } from '../../wallet/ledger';
-import { insertBet, selectSelections, type SelectionState } from './bet-repository';
-import { getBetViews } from './bet-views';
-import { lockEventsForBet } from '../event-lock';
+import { getBalance, transfer } from '../../wallet/ledger';
+import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
+import { placedBetView } from './bet-views';
 
 // front/sports/place_bet: a bet is checked against the book twice, before an in-play bet's
 // acceptance delay (outside any transaction: on PGlite a transaction holds the only connection)
-// and again inside the transaction that moves the stake, under the events' row locks.
+// and again inside the transaction that moves the stake, under the events' locks. The
+// transaction is kept to few round trips (docs/sportsbook-settlement.md): one statement takes
+// the locks, one reads the book, one writes the bet and its legs, and the answer is built from
+// what they returned rather than read back.
 
 export interface BetRequest {
   playerId: number;
@@ -85,39 +87,53 @@ export async function checkBetBeforePlacing(
 
 /**
  * Places the bet in the caller's transaction: the player's cash lock first (the ledger's order),
- * then the events' row locks, the book read again and checked against the first check, and one
- * movement `sports_bet` from cash to the book. Answers the bet and the balance after it.
+ * then the events' shared locks, the book read again and checked against the first check, and
+ * one movement `sports_bet` from cash to the book. Answers the bet and the balance after it.
  */
 export async function placeBet(
   tx: Queryable,
   bet: BetRequest,
   firstCheck: FirstCheck,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
-  const cash = await lockCashBalance(tx, bet.playerId);
+  const { cash, bookAccountId } = await lockForBet(tx, bet.playerId, firstCheck.eventIds);
   checkBalance(bet.stake, cash.balance);
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
-  await lockEventsForBet(tx, firstCheck.eventIds);
   const legs = checkSelections(bet, await selectSelections(tx, outcomeIds), firstCheck.stopCounts);
-  const accepted = legs.map((leg) => ({
-    outcomeId: leg.state.id,
-    marketId: leg.state.marketId,
-    eventId: leg.state.eventId,
-    oddsMilli: leg.state.oddsMilli,
-  }));
-  const betId = await insertBet(tx, {
+  const potential = potentialReturn(bet.stake, {
+    type: bet.type,
+    legs: legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli })),
+  });
+  const placed = await insertBet(tx, {
     playerId: bet.playerId,
     type: bet.type,
     stake: bet.stake,
-    potentialReturn: potentialReturn(bet.stake, {
-      type: bet.type,
-      legs: accepted.map((leg) => ({ eventId: leg.eventId, odds: leg.oddsMilli })),
-    }),
-    legs: accepted,
+    potentialReturn: potential,
+    legs: legs.map(({ state }) => ({
+      outcomeId: state.id,
+      marketId: state.marketId,
+      eventId: state.eventId,
+      oddsMilli: state.oddsMilli,
+    })),
   });
-  const book = await getSystemAccountId(tx, 'system:sports_book');
-  await transfer(tx, 'sports_bet', `sports_bet:${betId}`, cash.id, book, bet.stake);
-  const [view] = await getBetViews(tx, [betId]);
-  return { bet: view as SportsBetView, balance: cash.balance - bet.stake };
+  await transfer(tx, 'sports_bet', `sports_bet:${placed.id}`, cash.id, bookAccountId, bet.stake);
+  const view = placedBetView({
+    ...placed,
+    type: bet.type,
+    stake: bet.stake,
+    potentialReturn: potential,
+    legs: legs.map(({ state }) => ({
+      outcomeId: state.id,
+      eventId: state.eventId,
+      home: state.home,
+      away: state.away,
+      startTime: state.startTime,
+      marketType: state.marketType,
+      specifiers: state.specifiers,
+      outcome: state.outcomeId,
+      oddsMilli: state.oddsMilli,
+    })),
+  });
+  return { bet: view, balance: cash.balance - bet.stake };
 }
 
 /** A stake above the balance: `min_value` with the balance, as a withdrawal's amount. */
