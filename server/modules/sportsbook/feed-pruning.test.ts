@@ -45,8 +45,19 @@ async function counts(eventId: string) {
   return rows[0];
 }
 
+async function legsOf(eventId: string): Promise<number | undefined> {
+  const { rows } = await server.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM sports_bet_legs WHERE event_id = $1',
+    [eventId],
+  );
+  return rows[0]?.count;
+}
+
 describe('pruning the feed', () => {
   it('forgets the log of events over after a day and the events themselves after a week', async () => {
+    const player = await server.register();
+    // the node's own pruning ran at start: done before these events are made old
+    await server.deps.background.idle();
     await game('prune:open-old', false);
     await game('prune:closed-recent', true);
     await game('prune:closed-2-days', true);
@@ -56,15 +67,19 @@ describe('pruning the feed', () => {
     await age('prune:closed-2-days', 2);
     await age('prune:closed-8-days', 8);
     await age('prune:closed-8-days-bet-on', 8);
-    // something (a bet) names an outcome of the last one
-    await server.db.query(
-      `CREATE TABLE prune_test_legs (outcome bigint REFERENCES sports_outcomes (id))`,
+    // a bet names an outcome of the last one (its history keeps what it was placed on)
+    const { rows: bets } = await server.db.query<{ id: string }>(
+      `INSERT INTO sports_bets (player_id, type, stake, potential_return)
+       VALUES ($1, 'single', 1000, 2000) RETURNING id::text AS id`,
+      [player.playerId],
     );
     await server.db.query(
-      `INSERT INTO prune_test_legs SELECT o.id FROM sports_outcomes o
-         JOIN sports_markets m ON m.id = o.market_id WHERE m.event_id = $1 LIMIT 1`,
-      ['prune:closed-8-days-bet-on'],
+      `INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
+       SELECT $1, 0, o.id, m.id, m.event_id, 2000 FROM sports_outcomes o
+         JOIN sports_markets m ON m.id = o.market_id WHERE m.event_id = $2 LIMIT 1`,
+      [bets[0]?.id, 'prune:closed-8-days-bet-on'],
     );
+    expect(await legsOf('prune:closed-8-days-bet-on')).toBe(1);
     const before = await counts('prune:closed-recent');
 
     await pruneSportsFeed(server.db);

@@ -23,14 +23,20 @@ export async function pruneSportsFeed(db: Database): Promise<void> {
                          WHERE e.id = l.event_id AND e.status NOT IN ('closed', 'cancelled'))`,
   );
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM sports_events
-      WHERE status IN ('closed', 'cancelled') AND updated_ts < now() - interval '${CLOSED_EVENT_RETENTION}'
-      ORDER BY updated_ts LIMIT ${EVENTS_PER_RUN}`,
+    `SELECT e.id FROM sports_events e
+      WHERE e.status IN ('closed', 'cancelled')
+        AND e.updated_ts < now() - interval '${CLOSED_EVENT_RETENTION}'
+        AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l WHERE l.event_id = e.id)
+      ORDER BY e.updated_ts LIMIT ${EVENTS_PER_RUN}`,
   );
   for (const { id } of rows) await deleteEvent(db, id);
 }
 
-/** Deletes an event and its markets and outcomes, or nothing when a bet still names one of them. */
+/**
+ * Deletes an event and its markets and outcomes, or nothing when a bet still names one of them
+ * (events with bets are not picked, so a bet placed since is the only way here): the bets' history
+ * keeps what they were placed on.
+ */
 async function deleteEvent(db: Database, eventId: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
