@@ -123,35 +123,37 @@ export async function postJournal(
     throw new Error(`unbalanced journal ${kind}`);
   }
   const values = postings
-    .map((_, index) => `($${index * 2 + 1}::int, $${index * 2 + 2}::bigint)`)
+    .map((_, index) => `($${index * 2 + 1}::int, $${index * 2 + 2}::bigint, ${index})`)
     .join(', ');
   const params = postings.flatMap((posting) => [posting.accountId, posting.amount.toString()]);
-  // the postings the update refused: kept accounts that would go below zero
-  const refused = await tx.query<{ account_id: number }>(
-    `WITH posting (account_id, amount) AS (VALUES ${values}),
+  // One statement: the kept balances moved, then, unless the update refused a posting (a kept
+  // account that would go below zero), the journal and its entries. Refused, nothing is inserted
+  // and the error rolls the caller's transaction back.
+  const { rows } = await tx.query<{ journal_id: bigint | null; refused: number | null }>(
+    `WITH posting (account_id, amount, position) AS (VALUES ${values}),
      moved AS (
        UPDATE accounts a SET balance = a.balance + p.amount FROM posting p
         WHERE a.id = p.account_id AND NOT a.balance_derived
           AND (a.allow_negative OR a.balance + p.amount >= 0)
-       RETURNING a.id)
-     SELECT p.account_id FROM posting p JOIN accounts a ON a.id = p.account_id
-      WHERE NOT a.balance_derived AND p.account_id NOT IN (SELECT id FROM moved)`,
-    params,
+       RETURNING a.id),
+     refused AS (
+       SELECT p.account_id, p.position FROM posting p JOIN accounts a ON a.id = p.account_id
+        WHERE NOT a.balance_derived AND p.account_id NOT IN (SELECT id FROM moved)),
+     journal AS (
+       INSERT INTO journal (kind, reference)
+       SELECT $${params.length + 1}::text, $${params.length + 2}::text
+        WHERE NOT EXISTS (SELECT 1 FROM refused)
+       RETURNING id),
+     entry AS (
+       INSERT INTO entries (journal_id, account_id, amount)
+       SELECT journal.id, p.account_id, p.amount FROM journal, posting p ORDER BY p.position)
+     SELECT (SELECT id FROM journal) AS journal_id,
+       (SELECT account_id FROM refused ORDER BY position LIMIT 1) AS refused`,
+    [...params, kind, reference],
   );
-  if (refused.rows[0]) throw new InsufficientFundsError(refused.rows[0].account_id);
-  const { rows } = await tx.query<{ id: bigint }>(
-    'INSERT INTO journal (kind, reference) VALUES ($1, $2) RETURNING id',
-    [kind, reference],
-  );
-  const journalId = (rows[0] as { id: bigint }).id;
-  const entries = postings
-    .map((_, index) => `($1, $${index * 2 + 2}, $${index * 2 + 3})`)
-    .join(', ');
-  await tx.query(`INSERT INTO entries (journal_id, account_id, amount) VALUES ${entries}`, [
-    journalId.toString(),
-    ...params,
-  ]);
-  return journalId;
+  const row = rows[0] as { journal_id: bigint | null; refused: number | null };
+  if (row.refused !== null) throw new InsufficientFundsError(row.refused);
+  return row.journal_id as bigint;
 }
 
 /** Moves `amount` satoshis from one account to another as one journal. */
