@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
+import { lockEventForFeed } from '../event-lock';
 import { createTestBook, twoWay, winner } from './test-book';
 
 let server: TestServer;
@@ -413,6 +414,29 @@ describe('bets racing a bet_stop', () => {
     expect(BigInt(rows[0]?.stakes ?? '0')).toBe(BigInt(accepted) * 100_000n);
     const after = await placeBet(players[0] as Player, body);
     expect(after.body.code).toBe('market_suspended');
+    await expectLedgerBalanced();
+  });
+
+  it('a bet arriving while a feed write holds the event waits for it and sees it (the advisory lock alone)', async () => {
+    const player = await fundedPlayer();
+    const eventId = await book.createEvent();
+    const selections = await book.selectionsOf(eventId);
+    const body = { stake: 1, selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }] };
+    let bet: ReturnType<typeof placeBet> | undefined;
+    // a feed write as lockEvent makes it: the event's exclusive lock, then the market stopped;
+    // the bet is sent while it is uncommitted (on PGlite it queues for the only connection)
+    await server.db.transaction(async (tx) => {
+      await lockEventForFeed(tx, eventId);
+      await tx.query(`UPDATE sports_markets SET trading_status = 'suspended' WHERE event_id = $1`, [
+        eventId,
+      ]);
+      bet = placeBet(player, body);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const result = await (bet as ReturnType<typeof placeBet>);
+    expect(result.httpStatus).toBe(409);
+    expect(result.body.code).toBe('market_suspended');
+    expect(await getBalance(server.db, player.playerId)).toBe(10_000_000n);
     await expectLedgerBalanced();
   });
 });
