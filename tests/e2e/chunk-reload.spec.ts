@@ -44,3 +44,19 @@ test('a chunk that fails to load reloads the page once, not again within 60 s', 
   await page.waitForTimeout(3_000);
   expect(loads).toBe(0);
 });
+
+test('offline, a chunk that cannot load leaves the page as it is', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await context.setOffline(true);
+  // hovering a link preloads its page's chunks, which fail with the network gone
+  const promotions = page.locator('.sidebar').getByRole('link', { name: 'Promociones' });
+  await promotions.hover();
+  await promotions.click();
+  await page.waitForTimeout(3_000);
+  expect(loads).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('casino.chunk-reload-at'))).toBeNull();
+  await context.setOffline(false);
+});
