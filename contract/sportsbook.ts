@@ -9,6 +9,7 @@ import { balanceInfo } from './wallet';
 import { defineCall } from './call';
 import { dateOrDateTime, emptyRequest, id, listOf, mbtcAmount, ok, pageFields } from './common';
 import { integerFrom, noControlCharacters } from './input-limits';
+import { SPORTS_BET_LIST_STATUSES } from './sports-bet-lists';
 import { BET_LEG_LIMITS, ODDS_SCALE, SPORTS_BET_TYPES } from './sports-payout';
 
 export const SPORTS_EVENT_STATUSES = [
@@ -39,8 +40,7 @@ export const DEFAULT_ODDS_POLICY: OddsPolicy = 'none';
 /** What one bet may stake, in mBTC (`limits` of get_sports; place_bet refuses outside them). */
 export const SPORTS_STAKE_LIMITS = { minStake: 0.1, maxStake: 10_000 } as const;
 
-/** The bets `front/sports/get_bets` lists: waiting for their results, or settled. */
-export const SPORTS_BET_LIST_STATUSES = ['open', 'settled'] as const;
+export { SPORTS_BET_LIST_STATUSES };
 
 /** Decimal odds of 1,000.00: no book prices above it, so a larger "seen" price is a bad request. */
 export const MAX_MILLI_ODDS = 1_000_000;

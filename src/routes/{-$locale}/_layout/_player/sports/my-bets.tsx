@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SPORTS_BET_LIST_STATUSES } from '../../../../../../contract/sportsbook';
+import { SPORTS_BET_LIST_STATUSES } from '../../../../../../contract/sports-bet-lists';
 import { MyBets } from '../../../../../features/sportsbook/my-bets/my-bets';
 
 /** The player's sports bets (players only, see _player): ?status=open|settled&page=. */
