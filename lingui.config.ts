@@ -1,6 +1,16 @@
 import { defineConfig } from '@lingui/conf';
 import { DEFAULT_LOCALE, LOCALES } from './contract/constants';
 
+// The sportsbook's pages and code: their messages are a catalogue of their own, loaded with the
+// sportsbook's routes (src/i18n/sportsbook.ts), so the first load of / does not carry them. A
+// message used both there and elsewhere is in both catalogues (same id, same text).
+const SPORTSBOOK = [
+  '<rootDir>/src/features/sportsbook/**',
+  '<rootDir>/src/routes/*/_layout/sports/**',
+  '<rootDir>/src/routes/*/_layout/_player/sports/**',
+];
+const NOT_EXTRACTED = ['**/*.test.*', '**/route-tree.gen.ts'];
+
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
   locales: [...LOCALES],
@@ -9,7 +19,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/route-tree.gen.ts'],
+      exclude: [...NOT_EXTRACTED, ...SPORTSBOOK],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/sportsbook',
+      include: SPORTSBOOK,
+      exclude: NOT_EXTRACTED,
     },
   ],
   format: 'po',

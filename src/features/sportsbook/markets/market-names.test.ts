@@ -4,9 +4,9 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { marketGroupName, marketName, outcomeName, type MarketTeams } from './market-names';
 
-/** The English catalogue as shipped (msgid → msgstr), the Spanish being the source text. */
+/** The sportsbook's English catalogue as shipped (msgid → msgstr), the Spanish being the source text. */
 function englishMessages(): Record<string, string> {
-  const po = readFileSync(join(import.meta.dirname, '../../../locales/en/messages.po'), 'utf8');
+  const po = readFileSync(join(import.meta.dirname, '../../../locales/en/sportsbook.po'), 'utf8');
   const entries = po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm);
   return Object.fromEntries([...entries].map((match) => [match[1] ?? '', match[2] ?? '']));
 }

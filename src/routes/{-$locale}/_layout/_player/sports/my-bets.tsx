@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SPORTS_BET_LIST_STATUSES } from '../../../../../../contract/sports-bet-lists';
 import { MyBets } from '../../../../../features/sportsbook/my-bets/my-bets';
+import { loadSection } from '../../../../../i18n/i18n';
+import { sportsbookCatalogue } from '../../../../../i18n/sportsbook';
 
 /** The player's sports bets (players only, see _player): ?status=open|settled&page=. */
 export const Route = createFileRoute('/{-$locale}/_layout/_player/sports/my-bets')({
+  // the sportsbook's messages come with its pages
+  beforeLoad: () => loadSection(sportsbookCatalogue),
   validateSearch: v.object({
     status: v.optional(v.fallback(v.picklist(SPORTS_BET_LIST_STATUSES), 'open')),
     page: v.optional(
