@@ -2,13 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
 import { createApp } from './app';
 import { createDeps, startBackgroundWork } from './composition';
 import { ConfigError, readConfig, type Config } from './config';
 import { migrate, openPglite, openPostgres, type Database } from './db/database';
 import { createLogger } from './logger';
+import { openSocketAdapter } from './modules/realtime/socket-adapter';
 import { attachSocketServer } from './modules/realtime/socket-server';
 import { loadSecrets } from './secrets';
 import { ADMIN_USERNAME, DEMO_PLAYER, seedDemo, seedEssentials } from './seed/seed';
@@ -55,20 +54,9 @@ async function main(): Promise<void> {
     port: config.PORT,
     hostname: config.HOST,
   }) as HttpServer;
-  let adapterPool: pg.Pool | undefined;
-  if (config.DATABASE_URL) {
-    // realtime events reach players connected to any node through LISTEN/NOTIFY
-    adapterPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
-    adapterPool.on('error', (error) => logger.error('socket.io adapter pool error', { error }));
-    await adapterPool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
-  }
-  const io = attachSocketServer(
-    server,
-    deps,
-    adapterPool ? { adapter: createAdapter(adapterPool) } : {},
-  );
+  // realtime events reach players connected to any node through LISTEN/NOTIFY
+  const socketAdapter = await openSocketAdapter(config.DATABASE_URL, logger);
+  const io = attachSocketServer(server, deps, socketAdapter.options);
   await new Promise<void>((resolve) =>
     server.listening ? resolve() : server.once('listening', () => resolve()),
   );
@@ -98,7 +86,7 @@ async function main(): Promise<void> {
     // timers, the cluster singletons' connections (their locks go to another node) and queued
     // emails end before the database closes
     await backgroundWork.stop();
-    await adapterPool?.end();
+    await socketAdapter.end();
     // PGlite flushes to disk on close: after this nothing is half-written
     await db.close();
     logger.info('stopped');

@@ -13,33 +13,20 @@
 //                  same database (a row lock, an update and an insert: the floor of a bet)
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
-import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { sportsEventRoom, SPORTS_WATCH } from '../../contract/sportsbook';
 import { createApp } from '../../server/app';
 import { createDeps } from '../../server/composition';
 import { readConfig } from '../../server/config';
-import { migrate, openPglite, type Database } from '../../server/db/database';
-import { createTemporaryDatabase } from '../../server/testing/temporary-database';
 import { createLogger } from '../../server/logger';
-import { createSession } from '../../server/modules/auth/sessions';
-import { signAccessToken } from '../../server/modules/auth/tokens';
-import { generateTestnetAccountKey } from '../../server/modules/wallet/bitcoin';
-import {
-  getPlayerAccountId,
-  getSystemAccountId,
-  openPlayerAccounts,
-  transfer,
-} from '../../server/modules/wallet/ledger';
-import { insertPlayer } from '../../server/modules/players/repository';
+import { openSocketAdapter } from '../../server/modules/realtime/socket-adapter';
 import { attachSocketServer } from '../../server/modules/realtime/socket-server';
 import { createFeedPublisher } from '../../server/modules/sportsbook/feed-publisher';
 import { createTestBook, winner } from '../../server/modules/sportsbook/bets/test-book';
 import { seedEssentials } from '../../server/seed/seed';
+import { benchSecrets, createFundedPlayer, openBenchDatabase } from './bench-node';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
@@ -51,11 +38,6 @@ const EVENTS = 20;
 
 const now = () => performance.timeOrigin + performance.now();
 const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
-
-async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
-  if (!databaseUrl) return { db: await openPglite(), drop: async () => undefined };
-  return createTemporaryDatabase(databaseUrl, 'casino_bench');
-}
 
 async function listening(server: HttpServer): Promise<number> {
   await new Promise<void>((resolve) =>
@@ -107,7 +89,7 @@ if (mode === 'bare') {
     async () => void io.close(),
   );
 } else if (mode === 'write') {
-  const { db, drop } = await openDatabase();
+  const { db, drop } = await openBenchDatabase(databaseUrl);
   await db.query('CREATE TABLE bench_balances (id int PRIMARY KEY, balance bigint NOT NULL)');
   await db.query(
     'CREATE TABLE bench_writes (id bigserial PRIMARY KEY, player int NOT NULL, amount bigint NOT NULL)',
@@ -150,8 +132,7 @@ if (mode === 'bare') {
     },
   );
 } else {
-  const { db, drop, url } = await openDatabase();
-  await migrate(db);
+  const { db, drop, url } = await openBenchDatabase(databaseUrl);
   const config = readConfig({
     LOG_LEVEL: 'silent',
     CLIENT_DIR: './no-client',
@@ -159,36 +140,19 @@ if (mode === 'bare') {
     SPORTS_LIVE_DELAY_SECONDS: '0',
     RATE_LIMIT_SCALE: '10000',
   });
-  const secrets = {
-    tokenSecret: randomBytes(32).toString('hex'),
-    processorCallbackSecret: 'x'.repeat(32),
-    vapidPublicKey: '',
-    vapidPrivateKey: '',
-    depositXpub: generateTestnetAccountKey(),
-    adminPassword: 'bench-admin-password',
-  };
+  const secrets = benchSecrets();
   const deps = createDeps({ config, secrets, db, logger: createLogger('silent') });
   const app = createApp(deps);
   await seedEssentials(db, secrets.adminPassword);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as HttpServer;
-  let adapterPool: pg.Pool | undefined;
-  if (url) {
-    adapterPool = new pg.Pool({ connectionString: url, max: 2 });
-    await adapterPool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
-  }
-  const io = attachSocketServer(
-    server,
-    deps,
-    adapterPool ? { adapter: createAdapter(adapterPool) } : {},
-  );
+  const socketAdapter = await openSocketAdapter(url, deps.logger);
+  const io = attachSocketServer(server, deps, socketAdapter.options);
   const port = await listening(server);
   const book = createTestBook(db);
   const close = async () => {
     void io.close();
     server.close();
-    await adapterPool?.end();
+    await socketAdapter.end();
     await db.close();
     await drop();
   };
@@ -212,14 +176,8 @@ if (mode === 'bare') {
       selections.push(...Object.values(ids));
     }
     const players = [];
-    for (const player of playersOf(PLAYERS)) {
-      const playerId = await createFundedPlayer(db, player.username);
-      const { family } = await createSession(db, playerId, 1);
-      const token = signAccessToken(
-        { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + 3600 },
-        secrets.tokenSecret,
-      );
-      players.push({ playerId, token });
+    for (const { username } of playersOf(PLAYERS)) {
+      players.push(await createFundedPlayer(db, secrets, username, 100_000_000_000n));
     }
     print({ port, players, selections });
     obey(async () => undefined, close);
@@ -231,37 +189,4 @@ function playersOf(count: number) {
     playerId: index + 1,
     username: `bench${index + 1}`,
   }));
-}
-
-async function createFundedPlayer(db: Database, username: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const id = (await insertPlayer(tx, {
-      username,
-      passwordHash: 'not-used',
-      email: `${username}@example.com`,
-      first_name: 'B',
-      last_name: 'B',
-      birthday: '1990-01-01',
-      gender: 'male',
-      address: 'a',
-      city: 'c',
-      postal_code: 'p',
-      country: 'ES',
-      phone_number: '+34600000000',
-      interface_local: 'es',
-      notify_newletter: false,
-      promo_code: null,
-      referral_code: null,
-    })) as number;
-    await openPlayerAccounts(tx, id);
-    await transfer(
-      tx,
-      'deposit',
-      `bench:${username}`,
-      await getSystemAccountId(tx, 'system:deposits'),
-      await getPlayerAccountId(tx, id, 'cash'),
-      100_000_000_000n,
-    );
-    return id;
-  });
 }
