@@ -40,6 +40,7 @@ const WORDS = {
     myBets: 'Mis apuestas',
     settled: 'Liquidadas',
     close: 'Cerrar el boleto',
+    clear: 'Vaciar',
     logIn: 'Iniciar sesión',
     username: 'Usuario',
     password: 'Contraseña',
@@ -60,6 +61,7 @@ const WORDS = {
     myBets: 'My bets',
     settled: 'Settled',
     close: 'Close the bet slip',
+    clear: 'Clear',
     logIn: 'Log in',
     username: 'Username',
     password: 'Password',
@@ -175,7 +177,7 @@ async function openSlip(page: Page, words: Words, isPhone: boolean): Promise<Loc
  * or move a price during the acceptance delay: the player then accepts the new price or tries
  * again, as a player would.
  */
-async function placeUntilConfirmed(slip: Locator, words: Words): Promise<void> {
+async function placeUntilConfirmed(slip: Locator, words: Words, timeout = 120_000): Promise<void> {
   const confirmation = slip.getByTestId('bet-confirmation');
   await expect(async () => {
     const accept = slip.getByRole('button', { name: words.acceptOdds });
@@ -185,7 +187,42 @@ async function placeUntilConfirmed(slip: Locator, words: Words): Promise<void> {
       timeout: 20_000,
     });
     await expect(confirmation).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 120_000, intervals: [3_000] });
+  }).toPass({ timeout, intervals: [3_000] });
+}
+
+/**
+ * A single of 1.5 mBTC on a football match in play, at any price. A match may close its market
+ * for good while the player tries (it ends, a price leaves the board): the player then clears the
+ * slip and picks another match, as a player would.
+ */
+async function placeSingleInPlay(
+  page: Page,
+  request: APIRequestContext,
+  words: Words,
+  isPhone: boolean,
+  locale: 'es' | 'en',
+): Promise<Locator> {
+  let slip!: Locator;
+  await expect(async () => {
+    const isHeld = isPhone
+      ? await page.getByTestId('bet-slip-trigger').isVisible()
+      : (await page.getByTestId('bet-slip-leg').count()) > 0;
+    if (isHeld) {
+      slip = await openSlip(page, words, isPhone);
+      await slip.getByRole('button', { name: words.clear }).click();
+      if (isPhone && (await slip.isVisible())) {
+        await slip.getByRole('button', { name: words.close }).click();
+      }
+    }
+    await addSelection(page, words, await matchInPlay(request), locale);
+    slip = await openSlip(page, words, isPhone);
+    await slip.getByLabel(words.stake).fill(`1${words.decimal}5`);
+    // in play prices move every few seconds: this player takes the price the book has
+    await slip.getByLabel(words.policy).selectOption('any');
+    await expect(slip.getByTestId(/^return-/)).not.toHaveText('—');
+    await placeUntilConfirmed(slip, words, 45_000);
+  }).toPass({ timeout: 240_000, intervals: [1_000] });
+  return slip;
 }
 
 function formatMbtc(satoshis: number, words: Words): string {
@@ -240,13 +277,7 @@ for (const setup of SETUPS) {
       await page.goto(`${words.prefix}/sports`);
 
       // a single in play: it waits for the acceptance delay
-      await addSelection(page, words, await matchInPlay(request), setup.locale);
-      let slip = await openSlip(page, words, setup.isPhone);
-      await slip.getByLabel(words.stake).fill(`1${words.decimal}5`);
-      // in play prices move every few seconds: this player takes the price the book has
-      await slip.getByLabel(words.policy).selectOption('any');
-      await expect(slip.getByTestId(/^return-/)).not.toHaveText('—');
-      await placeUntilConfirmed(slip, words);
+      let slip = await placeSingleInPlay(page, request, words, setup.isPhone, setup.locale);
       await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);
       if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
 
