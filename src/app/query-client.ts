@@ -4,6 +4,9 @@ import { PERSIST_MAX_AGE_MS } from './query-persistence';
 
 // a cold start without a network is known to be offline before any call is tried
 onlineManager.setOnline(navigator.onLine);
+// and the online/offline events are heard from now on: the manager listens only once something
+// subscribes, and the network may go while the first page is still rendering
+onlineManager.subscribe(() => undefined);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
