@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { LiveChatRealtimeEvents } from '../../../contract/live-chat';
 import type { RealtimeEvents } from '../../../contract/realtime';
+import type { LiveRealtimeEvents } from '../../../contract/live-tables';
 import type { SportsRealtimeEvents } from '../../../contract/sportsbook';
 
 export type { RealtimeEvents };
@@ -11,7 +13,7 @@ export interface RealtimeMessage {
 }
 
 /** Events anyone may watch (guests too), sent to a room rather than to a player. */
-export type RoomEvents = SportsRealtimeEvents;
+export type RoomEvents = SportsRealtimeEvents & LiveChatRealtimeEvents & LiveRealtimeEvents;
 
 export interface RoomMessage {
   rooms: string[];
