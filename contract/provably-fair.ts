@@ -22,7 +22,8 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
 }
 
-async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+/** HMAC-SHA256's 32 bytes (the live tables' result bytes use it too). */
+export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
   const cryptoKey = await crypto.subtle.importKey(
     'raw',
     encoder.encode(key),
