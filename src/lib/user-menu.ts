@@ -12,3 +12,31 @@ export const USER_MENU_ENTRIES: { number: number; label: MessageDescriptor }[] =
   { number: USER_MENU.changePassword, label: msg`Cambiar contraseña` },
   { number: USER_MENU.logout, label: msg`Cerrar sesión` },
 ];
+
+/** A page of the app that the account menus list beside the spec's numbered entries. */
+export type AccountMenuPage = '/{-$locale}/sports/my-bets';
+
+/** An entry of the account menus: a numbered one of the spec, or a page of its own. */
+export type AccountMenuEntry = { key: string; label: MessageDescriptor } & (
+  { number: number } | { page: AccountMenuPage }
+);
+
+/**
+ * What the sidebar's user menu and the phone's profile menu list, in order: the spec's entries,
+ * with the player's sports bets beside the bet history.
+ */
+export const ACCOUNT_MENU_ENTRIES: AccountMenuEntry[] = USER_MENU_ENTRIES.flatMap(
+  (entry): AccountMenuEntry[] => {
+    const numbered = { key: `menu-${entry.number}`, ...entry };
+    return entry.number === USER_MENU.betList
+      ? [
+          numbered,
+          {
+            key: 'sports-bets',
+            label: msg`Mis apuestas deportivas`,
+            page: '/{-$locale}/sports/my-bets',
+          },
+        ]
+      : [numbered];
+  },
+);

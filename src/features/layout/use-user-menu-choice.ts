@@ -1,17 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
 import { USER_MENU } from '../../../contract/constants';
 import { logout } from '../../lib/logout';
+import type { AccountMenuEntry } from '../../lib/user-menu';
 import { useLocale } from '../../lib/use-locale';
 
 /**
- * What choosing a user menu entry does: 6 logs out and goes to /online-casino; any other number
- * goes to /user-management with that tab (?tab= is the management tab).
+ * What choosing an account menu entry does: 6 logs out and goes to /online-casino; any other
+ * number goes to /user-management with that tab (?tab= is the management tab); a page entry
+ * goes to its page.
  */
-export function useUserMenuChoice(): (number: number) => Promise<void> {
+export function useUserMenuChoice(): (entry: AccountMenuEntry) => Promise<void> {
   const { localeParam } = useLocale();
   const navigate = useNavigate();
-  return async (number) => {
-    if (number === USER_MENU.logout) {
+  return async (entry) => {
+    if ('page' in entry) {
+      await navigate({ to: entry.page, params: { locale: localeParam } });
+      return;
+    }
+    if (entry.number === USER_MENU.logout) {
       await logout();
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
       return;
@@ -19,7 +25,7 @@ export function useUserMenuChoice(): (number: number) => Promise<void> {
     await navigate({
       to: '/{-$locale}/user-management',
       params: { locale: localeParam },
-      search: { tab: number },
+      search: { tab: entry.number },
     });
   };
 }

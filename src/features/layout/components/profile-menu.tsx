@@ -1,5 +1,3 @@
-import { Fragment } from 'react';
-import { USER_MENU } from '../../../../contract/constants';
 import { OfflineNote } from '../../../components/offline-note';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -8,7 +6,7 @@ import { formatMbtc } from '../../../lib/format';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { useUserMenuChoice } from '../use-user-menu-choice';
-import { USER_MENU_ENTRIES } from '../../../lib/user-menu';
+import { ACCOUNT_MENU_ENTRIES, type AccountMenuEntry } from '../../../lib/user-menu';
 import { requestLogin } from '../../../stores/ui-store';
 import { InstallAppEntry } from './install-app-entry';
 import './profile-menu.css';
@@ -22,9 +20,9 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
   const balance = useBalance(player?.id);
 
   const choose = useUserMenuChoice();
-  const chooseEntry = async (number: number) => {
+  const chooseEntry = async (entry: AccountMenuEntry) => {
     onChoose();
-    await choose(number);
+    await choose(entry);
   };
 
   return (
@@ -39,36 +37,16 @@ export function ProfileMenu({ onChoose }: { onChoose: () => void }) {
             <OfflineNote updatedAt={balance.dataUpdatedAt} />
           </div>
           <ul>
-            {USER_MENU_ENTRIES.map((entry) => (
-              <Fragment key={entry.number}>
-                <li>
-                  <button
-                    type="button"
-                    className="profile-menu__item"
-                    onClick={() => void chooseEntry(entry.number)}
-                  >
-                    {i18n._(entry.label)}
-                  </button>
-                </li>
-                {/* the sports bets beside the bet history */}
-                {entry.number === USER_MENU.betList && (
-                  <li>
-                    <button
-                      type="button"
-                      className="profile-menu__item"
-                      onClick={() => {
-                        onChoose();
-                        void navigate({
-                          to: '/{-$locale}/sports/my-bets',
-                          params: { locale: localeParam },
-                        });
-                      }}
-                    >
-                      <Trans>Mis apuestas deportivas</Trans>
-                    </button>
-                  </li>
-                )}
-              </Fragment>
+            {ACCOUNT_MENU_ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  className="profile-menu__item"
+                  onClick={() => void chooseEntry(entry)}
+                >
+                  {i18n._(entry.label)}
+                </button>
+              </li>
             ))}
           </ul>
         </>
