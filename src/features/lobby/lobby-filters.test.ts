@@ -7,8 +7,11 @@ import {
   lobbyFilters,
   lobbySearchSchema,
   searchFromChoices,
-  SPORTS_CATEGORIES,
 } from './lobby-filters';
+import type { GameCategory } from '../../../contract/constants';
+
+/** A lobby that offers only some categories. */
+const SOME_CATEGORIES: readonly GameCategory[] = ['sports', 'racing', 'fighting'];
 
 const parse = (search: Record<string, unknown>) => v.parse(lobbySearchSchema, search);
 
@@ -36,16 +39,13 @@ describe('lobby choices in the URL', () => {
 
   it('ignores a category the lobby does not offer', () => {
     const search = parse({ category: 'slots' });
-    expect(choicesFromSearch(search, SPORTS_CATEGORIES).category).toBeNull();
+    expect(choicesFromSearch(search, SOME_CATEGORIES).category).toBeNull();
     expect(choicesFromSearch(search).category).toBeNull();
   });
 
   it('gives the loader and the lobby the same games call for the same URL', () => {
-    const choices = choicesFromSearch(
-      parse({ category: 'racing', q: 'galgos' }),
-      SPORTS_CATEGORIES,
-    );
-    expect(lobbyFilters({ categories: [...SPORTS_CATEGORIES] }, 'en', choices)).toEqual({
+    const choices = choicesFromSearch(parse({ category: 'racing', q: 'galgos' }), SOME_CATEGORIES);
+    expect(lobbyFilters({ categories: [...SOME_CATEGORIES] }, 'en', choices)).toEqual({
       categories: null,
       category: 'racing',
       lan: 'en',

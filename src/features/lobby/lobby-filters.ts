@@ -11,8 +11,6 @@ import type { GameFilters } from './api/game-queries';
 export const CASINO_CATEGORIES: readonly GameCategory[] = GAME_CATEGORIES.filter(
   (category) => category !== 'live-dealer',
 );
-/** Until a sportsbook is configured, the sports lobby lists these games. */
-export const SPORTS_CATEGORIES: readonly GameCategory[] = ['sports', 'racing', 'fighting'];
 
 export interface LobbyChoices {
   category: GameCategory | null;
