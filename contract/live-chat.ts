@@ -36,8 +36,9 @@ export type LiveChatErrorCode = (typeof LIVE_CHAT_ERROR_CODES)[number];
 // and invisible ones (zero-width spaces and joiners, word joiner, BOM, soft hyphen, invisible
 // operators), which let two messages that look alike differ or hide words from moderation.
 const WHITESPACE_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const REMOVED = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const REMOVED =
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
 /**
  * The text a message is kept and shown as: NFC, without the characters above, whitespace runs

@@ -12,6 +12,7 @@ import { createSessionCheck } from './modules/auth/session-check';
 import { createHouse } from './modules/house/house-context';
 import { RECOVERY_INTERVAL_MS, recoverRounds } from './modules/house/recovery';
 import { walletThroughApp } from './modules/house/routes';
+import { pruneLiveChat } from './modules/live-chat/repository';
 import { startPushNotifications } from './modules/push/notifier';
 import { createPushService } from './modules/push/sender';
 import { createRealtime } from './modules/realtime/realtime';
@@ -77,6 +78,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     await pruneLoginAttempts(deps.db);
     await pruneRateLimits(deps.db);
     await pruneSportsFeed(deps.db);
+    await pruneLiveChat(deps.db);
   });
   const send = walletThroughApp(app);
   const houseRecovery = startSingleton({

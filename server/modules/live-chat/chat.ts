@@ -1,0 +1,114 @@
+import {
+  CHAT_HISTORY_LENGTH,
+  CHAT_MAX_LENGTH,
+  CHAT_RATE_LIMITS,
+  chatTextLength,
+  sanitiseChatText,
+  type ChatMessage,
+} from '../../../contract/live-chat';
+import { liveTableRoom, maskName } from '../../../contract/live-tables';
+import type { Queryable } from '../../db/database';
+import { countHits } from '../../http/rate-limit-counters';
+import type { Realtime } from '../realtime/realtime';
+import { ChatRefusal } from './chat-refusal';
+import {
+  findMuteEnd,
+  findUsername,
+  hideRecentMessages,
+  insertMessage,
+  listLatestMessages,
+  type StoredMessage,
+} from './repository';
+
+export interface Chat {
+  db: Queryable;
+  realtime: Realtime;
+}
+
+/** Who is writing where: the wallet's id of the player and the table (the game's slug). */
+export interface ChatSender {
+  player: string;
+  table: string;
+}
+
+const toPublic = ({ player: _player, playerName, ...message }: StoredMessage) => ({
+  ...message,
+  player: playerName,
+});
+
+/** A message as `viewer` sees it. */
+export const toChatMessage = (message: StoredMessage, viewer: string): ChatMessage => ({
+  ...toPublic(message),
+  isMine: message.player === viewer,
+});
+
+/** The table's latest messages, and when the viewer's mute ends (null when they may write). */
+export async function readChat(chat: Chat, viewer: ChatSender) {
+  const [messages, mutedUntil] = await Promise.all([
+    listLatestMessages(chat.db, viewer.table, CHAT_HISTORY_LENGTH),
+    findMuteEnd(chat.db, viewer.player),
+  ]);
+  return { messages: messages.map((message) => toChatMessage(message, viewer.player)), mutedUntil };
+}
+
+/** The text as kept, or the refusal of a text that is empty or too long once sanitised. */
+export function acceptedText(raw: string): string {
+  const text = sanitiseChatText(raw);
+  if (text === '') throw new ChatRefusal('chat_empty');
+  if (chatTextLength(text) > CHAT_MAX_LENGTH)
+    throw new ChatRefusal('chat_too_long', { max: CHAT_MAX_LENGTH });
+  return text;
+}
+
+/**
+ * Counts the message in the player's windows, shortest first, and refuses it in the first one
+ * already full: a second message within a second does not spend the 30-second budget as well.
+ */
+async function spendRateBudget(db: Queryable, player: string): Promise<void> {
+  for (const { limit, windowSeconds } of CHAT_RATE_LIMITS) {
+    const [counted] = await countHits(db, [
+      { bucket: `live chat|${windowSeconds}s|${player}`, windowSeconds },
+    ]);
+    if (counted && counted.hits > limit)
+      throw new ChatRefusal('chat_rate_limited', { seconds: counted.secondsLeft });
+  }
+}
+
+/**
+ * Keeps a message and sends it to everyone watching the table. A muted player, an empty or too
+ * long text and a player over their rate are refused; only a text that could be sent counts
+ * towards the rate.
+ */
+export async function sendMessage(chat: Chat, sender: ChatSender, raw: string) {
+  const mutedUntil = await findMuteEnd(chat.db, sender.player);
+  if (mutedUntil !== null) throw new ChatRefusal('chat_muted', { until: mutedUntil });
+  const text = acceptedText(raw);
+  await spendRateBudget(chat.db, sender.player);
+  const username = await findUsername(chat.db, sender.player);
+  const stored = await insertMessage(chat.db, {
+    table: sender.table,
+    player: sender.player,
+    playerName: maskName(username ?? '?'),
+    text,
+  });
+  chat.realtime.publishToRooms([liveTableRoom(sender.table)], 'live_chat', {
+    table: sender.table,
+    kind: 'message',
+    message: toPublic(stored),
+  });
+  return toChatMessage(stored, sender.player);
+}
+
+/** Takes the player's recent messages off every table and tells each table which went. */
+export async function hideMessagesOf(chat: Chat, player: string): Promise<number> {
+  const hidden = await hideRecentMessages(chat.db, player);
+  const byTable = new Map<string, string[]>();
+  for (const { table, id } of hidden) byTable.set(table, [...(byTable.get(table) ?? []), id]);
+  for (const [table, messageIds] of byTable)
+    chat.realtime.publishToRooms([liveTableRoom(table)], 'live_chat', {
+      table,
+      kind: 'hidden',
+      messageIds,
+    });
+  return hidden.length;
+}
