@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { mbtcAmount, ok } from './common';
+import { LIVE_ENGINES } from './live-tables';
 import type { RouletteBet } from './provably-fair-payouts';
 
 /** Where the house provider's API lives (its pages are under `/house/`). */
@@ -117,7 +118,12 @@ export const houseOpen = defineCall({
   request: v.object(session),
   response: v.object({
     status: ok,
-    game: v.object({ slug: v.string(), name: v.string(), engine: v.picklist(HOUSE_ENGINES) }),
+    /** `crash` and `live-roulette` open a live table (contract/live-tables.ts). */
+    game: v.object({
+      slug: v.string(),
+      name: v.string(),
+      engine: v.picklist([...HOUSE_ENGINES, ...LIVE_ENGINES]),
+    }),
     balance: v.number(),
     currency: v.string(),
     houseEdge: v.number(),
@@ -244,7 +250,11 @@ export const houseHistory = defineCall({
  * `round_in_progress` (409: rotate or a second Hi-Lo round while one is open),
  * `round_not_found` (404), `wallet_unavailable` (503: the wallet did not answer; either nothing
  * moved, or the round's result is kept and the wallet is paid it by the house's recovery pass,
- * so the round shows in `history` once settled).
+ * so the round shows in `history` once settled). The live tables add `betting_closed` (409: the
+ * round's betting window closed, by the server's clock), `too_many_bets` (409: the round's
+ * CRASH_MAX_MAIN_BETS main bets are placed already), `cash_out_closed` (409: the bet is no longer
+ * open, or the round busted by the server's clock) and `table_closed` (503: the table is not
+ * running).
  */
 export const HOUSE_ERROR_CODES = [
   'invalid_session',
@@ -256,6 +266,11 @@ export const HOUSE_ERROR_CODES = [
   'round_in_progress',
   'round_not_found',
   'wallet_unavailable',
+  // the live tables (contract/live-tables.ts)
+  'betting_closed',
+  'too_many_bets',
+  'cash_out_closed',
+  'table_closed',
 ] as const;
 export type HouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];
 

@@ -17,6 +17,7 @@ import { registerContentRoutes } from './modules/content/routes';
 import { listSlides } from './modules/content/slider';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHouseRoutes } from './modules/house/routes';
+import { registerLiveTableRoutes } from './modules/live/routes';
 import { registerLiveChatRoutes } from './modules/live-chat/routes';
 import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Hono {
   registerSeamlessRoutes(app, deps);
 
   registerHouseRoutes(app, deps);
+  registerLiveTableRoutes(app, deps);
   registerLiveChatRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));

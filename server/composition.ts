@@ -12,6 +12,8 @@ import { createSessionCheck } from './modules/auth/session-check';
 import { createHouse } from './modules/house/house-context';
 import { RECOVERY_INTERVAL_MS, recoverRounds } from './modules/house/recovery';
 import { walletThroughApp } from './modules/house/routes';
+import { createLivePublisher } from './modules/live/publisher';
+import { startLiveTables } from './modules/live/tables-runner';
 import { pruneLiveChat } from './modules/live-chat/repository';
 import { startPushNotifications } from './modules/push/notifier';
 import { createPushService } from './modules/push/sender';
@@ -69,8 +71,8 @@ export interface BackgroundWork {
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
  * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player
- * and the sportsbook's embedded feed (SPORTS_FEED=simulator), whose changes go to the apps
- * watching.
+ * the sportsbook's embedded feed (SPORTS_FEED=simulator), whose changes go to the apps
+ * watching, and the live tables' rounds (LIVE_TABLES=on).
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
@@ -119,11 +121,17 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
           onChange,
         })
       : null;
+  // the live tables' rounds (server/modules/live/), on this node only while it holds the lease
+  const livePublisher = createLivePublisher(deps.realtime);
+  const liveTables =
+    deps.config.LIVE_TABLES === 'on' ? startLiveTables(deps, send, livePublisher) : null;
   return {
     async stop() {
       stopNotifying();
       await houseRecovery.stop();
       await sportsFeed?.stop();
+      await liveTables?.stop();
+      livePublisher.stop();
       publisher.stop();
       await deps.background.stop();
     },

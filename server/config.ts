@@ -111,6 +111,31 @@ export const configSchema = v.object({
   SPORTS_SIM_SPEED: integer(1, 1, 3600),
   /** How long an in-play bet waits before it is accepted. */
   SPORTS_LIVE_DELAY_SECONDS: integer(5, 0, 60),
+  /** Whether this node contends to run the live tables' rounds (every node serves their calls). */
+  LIVE_TABLES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  /** Crash's house edge (0.01 is 1 %): the instant-bust rate, and 1 - the return at every target. */
+  LIVE_CRASH_HOUSE_EDGE: v.pipe(
+    v.optional(v.string(), '0.01'),
+    v.regex(/^0(\.\d{1,6})?$/, 'must be a number from 0.001 to 0.2 (at most 6 decimals)'),
+    v.transform(Number),
+    v.minValue(0.001, 'must be a number from 0.001 to 0.2'),
+    v.maxValue(0.2, 'must be a number from 0.001 to 0.2'),
+  ),
+  /** The most one crash bet wins (mBTC): a bet reaching it is cashed out there. */
+  LIVE_CRASH_MAX_WIN: integer(10_000, 1, 100_000_000),
+  /** How many rounds a table's hash chain holds (made when a table starts without one). */
+  LIVE_CHAIN_LENGTH: integer(1_000_000, 10, 100_000_000),
+  /**
+   * The salt of new chains, chosen after their terminating hash is published: in production a
+   * future Bitcoin block's hash named in advance; unset, a random one is generated.
+   */
+  LIVE_CHAIN_SALT: v.optional(
+    v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable characters')),
+  ),
+  /** Where LIVE_CHAIN_SALT came from, as the fairness page shows it (e.g. "bitcoin block 880000"). */
+  LIVE_CHAIN_SALT_SOURCE: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters')),
+  ),
 });
 
 export type Config = v.InferOutput<typeof configSchema>;

@@ -91,6 +91,8 @@ export async function createTestServer(
     TRUST_PROXY: 'true',
     // the embedded sports feed only where a test asks for it (env SPORTS_FEED=simulator)
     SPORTS_FEED: 'none',
+    // the live tables' rounds likewise (env LIVE_TABLES=on)
+    LIVE_TABLES: 'off',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });

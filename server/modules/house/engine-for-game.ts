@@ -1,7 +1,15 @@
 import type { HouseEngine } from '../../../contract/house';
+import { LIVE_ENGINES, type LiveEngine } from '../../../contract/live-tables';
 
-/** The house's own games, each on the engine it is named after. */
-const ORIGINALS: Record<string, HouseEngine> = {
+/** What a house-launched game plays on: a single-player engine, or a live table's. */
+export type GameEngine = HouseEngine | LiveEngine;
+
+export const isLiveEngine = (engine: GameEngine): engine is LiveEngine =>
+  (LIVE_ENGINES as readonly string[]).includes(engine);
+
+/** The house's own games, each on the engine it is named after; the live tables by slug. */
+const ORIGINALS: Record<string, GameEngine> = {
+  crash: 'crash',
   dice: 'dice',
   limbo: 'limbo',
   'hi-lo': 'hi-lo',
@@ -26,9 +34,9 @@ const CARD_CATEGORIES = new Set([
 /**
  * The engine a catalogue game launched through the house plays on: the originals by slug, any
  * other game by what its category is closest to (wheels spin the roulette, card tables deal
- * Hi-Lo), and Limbo for everything else.
+ * Hi-Lo), and Limbo for everything else. `crash` is a live table (server/modules/live/).
  */
-export function engineForGame(game: { slug: string; category: string }): HouseEngine {
+export function engineForGame(game: { slug: string; category: string }): GameEngine {
   const original = ORIGINALS[game.slug];
   if (original) return original;
   if (game.category.includes('roulette') || game.slug.includes('roulette')) return 'roulette';

@@ -12,6 +12,10 @@ const HTTP_STATUS: Record<HouseErrorCode, ContentfulStatusCode> = {
   round_in_progress: 409,
   round_not_found: 404,
   wallet_unavailable: 503,
+  betting_closed: 409,
+  too_many_bets: 409,
+  cash_out_closed: 409,
+  table_closed: 503,
 };
 
 /** A house call refused with one of the house's codes (contract/house.ts). */

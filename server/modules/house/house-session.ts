@@ -1,6 +1,6 @@
-import { HOUSE_LAUNCH_PATH, type HouseEngine } from '../../../contract/house';
+import { HOUSE_LAUNCH_PATH } from '../../../contract/house';
 import { findGameBySlug } from '../games/repository';
-import { engineForGame } from './engine-for-game';
+import { engineForGame, type GameEngine } from './engine-for-game';
 import type { House } from './house-context';
 import { HouseRefusal, invalidField } from './house-refusal';
 import type { WalletOutcome } from './house-wallet';
@@ -11,7 +11,7 @@ export interface LaunchedGame {
   name: string;
   /** The catalogue's provider: the house signs the game's wallet calls as this one. */
   provider: string;
-  engine: HouseEngine;
+  engine: GameEngine;
 }
 
 export interface HouseSession {
@@ -31,7 +31,7 @@ export interface HouseSession {
 export async function openSession(
   house: House,
   request: { token: string; game: string },
-  engine?: HouseEngine,
+  engine?: GameEngine | readonly GameEngine[],
 ): Promise<HouseSession> {
   const found = await findGameBySlug(house.db, request.game);
   // the house plays only the games it serves: launched at its URL, signed with the derived
@@ -44,7 +44,8 @@ export async function openSession(
     provider: found.provider.slug,
     engine: engineForGame(found),
   };
-  if (engine && game.engine !== engine) throw invalidField('game');
+  const allowed = typeof engine === 'string' ? [engine] : engine;
+  if (allowed && !allowed.includes(game.engine)) throw invalidField('game');
   const answer = await house.wallet.balance(game.provider, {
     token: request.token,
     game: game.slug,

@@ -11,12 +11,12 @@ import {
   houseOpen,
   houseRotateSeed,
   houseRoulette,
-  type HouseEngine,
   type SeedsInPlay,
 } from '../../../contract/house';
 import { DEFAULT_HOUSE_EDGE } from '../../../contract/provably-fair';
 import type { AppDeps } from '../../deps';
 import { bindHouseCall, type HouseHandler } from './bind-house-call';
+import type { GameEngine } from './engine-for-game';
 import { planHiLo } from './hi-lo';
 import { continueHiLo } from './hi-lo-round';
 import { createHouse } from './house-context';
@@ -32,8 +32,11 @@ import { findActiveSeeds, lockActiveSeeds, retirePair, seedsInPlay } from './see
 
 const HISTORY_LENGTH = 50;
 
-/** The house edge a game's engine plays with: roulette's is its zero. */
-const houseEdgeOf = (engine: HouseEngine) => (engine === 'roulette' ? 1 / 37 : DEFAULT_HOUSE_EDGE);
+/** The house edge a game's engine plays with: roulette's is its zero, crash's is configured. */
+const houseEdgeOf = (engine: GameEngine, crashEdge: number) => {
+  if (engine === 'roulette' || engine === 'live-roulette') return 1 / 37;
+  return engine === 'crash' ? crashEdge : DEFAULT_HOUSE_EDGE;
+};
 
 /** This server's wallet API reached in-process through `app` (routing and signature check included). */
 export function walletThroughApp(app: Pick<Hono, 'fetch'>): typeof fetch {
@@ -77,7 +80,7 @@ export function registerHouseRoutes(
       game: { slug: game.slug, name: game.name, engine: game.engine },
       balance: session.balance,
       currency: session.currency,
-      houseEdge: houseEdgeOf(game.engine),
+      houseEdge: houseEdgeOf(game.engine, deps.config.LIVE_CRASH_HOUSE_EDGE),
       limits: { ...HOUSE_LIMITS },
       seeds: seedsInPlay(await findActiveSeeds(house.db, session.player)),
       openRound: openRound && toHouseRound(openRound),

@@ -6,6 +6,7 @@ import {
   SPORTS_WATCH,
   sportsEventRoom,
 } from '../../../contract/sportsbook';
+import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
 import type { AppDeps } from '../../deps';
 import { createAuthenticator } from '../auth/authenticator';
 
@@ -14,6 +15,10 @@ const sessionRoom = (family: string) => `session:${family}`;
 /** How many events' rooms one socket may watch at once. */
 export const MAX_WATCHED_EVENTS = 50;
 const EVENT_ID = /^[\w:.-]{1,100}$/;
+/** A live table's slug (a catalogue game's); watching a slug without a table is harmless. */
+const TABLE_SLUG = /^[a-z0-9-]{1,100}$/;
+/** How many live tables one socket may watch at once. */
+export const MAX_WATCHED_TABLES = 5;
 
 /**
  * socket.io on the same HTTP server under /socket.io. A socket authenticates with the access
@@ -21,7 +26,8 @@ const EVENT_ID = /^[\w:.-]{1,100}$/;
  * that player's events until the session is revoked, as the node's session check (`deps.sessions`)
  * tells it. A socket without a token is a guest's: it has no player's room. Any socket may watch
  * the sportsbook's public rooms (`SPORTS_WATCH` / `SPORTS_UNWATCH`), at most
- * `MAX_WATCHED_EVENTS` events at once; a token that is not valid is refused.
+ * `MAX_WATCHED_EVENTS` events at once, and the live tables' rooms (`LIVE_WATCH` / `LIVE_UNWATCH`
+ * with `{ table }`), at most `MAX_WATCHED_TABLES`; a token that is not valid is refused.
  */
 export function attachSocketServer(
   httpServer: HttpServer,
@@ -63,6 +69,16 @@ export function attachSocketServer(
       const room = sportsRoomOf(payload);
       if (room !== null) void socket.leave(room);
     });
+    socket.on(LIVE_WATCH, (payload: unknown) => {
+      const room = liveRoomOf(payload);
+      if (room === null) return;
+      const watched = [...socket.rooms].filter((name) => name.startsWith(liveTableRoom('')));
+      if (watched.length < MAX_WATCHED_TABLES) void socket.join(room);
+    });
+    socket.on(LIVE_UNWATCH, (payload: unknown) => {
+      const room = liveRoomOf(payload);
+      if (room !== null) void socket.leave(room);
+    });
   });
   const unsubscribe = deps.realtime.subscribe(({ playerId, event, data }) => {
     io.to(playerRoom(playerId)).emit(event, data);
@@ -100,4 +116,11 @@ function sportsRoomOf(payload: unknown): string | null {
   const { eventId } = payload as { eventId?: unknown };
   if (keys.length !== 1 || typeof eventId !== 'string' || !EVENT_ID.test(eventId)) return null;
   return sportsEventRoom(eventId);
+}
+
+/** The live table's room a watch payload `{ table }` names; else null. */
+function liveRoomOf(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { table } = payload as { table?: unknown };
+  return typeof table === 'string' && TABLE_SLUG.test(table) ? liveTableRoom(table) : null;
 }
