@@ -117,6 +117,10 @@ const es = {
   'error.round_not_found': 'Esa ronda ya no existe.',
   'error.wallet_unavailable':
     'No hemos podido confirmar la jugada con el monedero. Si se jugó, el resultado se guarda y se paga en breve; revisa «Mis jugadas».',
+  'error.betting_closed': 'Las apuestas de esta ronda ya están cerradas.',
+  'error.too_many_bets': 'Ya tienes las apuestas que permite esta ronda.',
+  'error.cash_out_closed': 'Demasiado tarde: la apuesta ya no se puede retirar.',
+  'error.table_closed': 'La mesa no está abierta ahora mismo. Inténtalo en un momento.',
   'error.disable_site_access': 'El acceso desde tu ubicación no está permitido.',
   'error.game_unavailable': 'Este juego no está disponible ahora mismo.',
   'error.not_found': 'El juego no ha encontrado lo que pedía. Recarga la página.',
@@ -252,6 +256,10 @@ const en: Record<MessageKey, string> = {
   'error.round_not_found': 'That round no longer exists.',
   'error.wallet_unavailable':
     'We could not confirm the bet with the wallet. If it was played, its result is kept and paid shortly; check My bets.',
+  'error.betting_closed': 'Betting for this round has closed.',
+  'error.too_many_bets': 'You already have as many bets as this round allows.',
+  'error.cash_out_closed': 'Too late: this bet can no longer be cashed out.',
+  'error.table_closed': 'The table is not open right now. Try again in a moment.',
   'error.disable_site_access': 'Access from your location is not allowed.',
   'error.game_unavailable': 'This game is not available right now.',
   'error.not_found': 'The game could not find what it asked for. Reload the page.',
