@@ -29,6 +29,29 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** The statement name of each text marked with `prepared`. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Marks the text of a statement a hot path sends over and over (a bet's placement): on
+ * PostgreSQL each pooled connection parses and plans it once, as a named prepared statement, and
+ * then only binds and runs it. Planning these short statements cost more than running them
+ * (0.12-0.15 ms to plan, 0.03-0.07 ms to run, warm), and a bet sends ten. Only for a fixed text
+ * that names its result columns (the plan is kept while the connection lives; PostgreSQL plans
+ * it again after a migration, and only a change of its result's type would fail it). PGlite
+ * ignores the mark. Answers the text itself, so a call reads `db.query(prepared(SQL), params)`.
+ */
+export function prepared(sql: string): string {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `prepared_${preparedNames.size + 1}`);
+  return sql;
+}
+
+/** What node-postgres is given: a named statement for a text marked `prepared`. */
+function pgQuery(sql: string, params: unknown[] | undefined): pg.QueryConfig {
+  const name = preparedNames.get(sql);
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+}
+
 const INT8_OID = 20;
 const DATE_OID = 1082;
 const SERIALIZATION_FAILURE = '40001';
@@ -82,7 +105,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params?: unknown[]) {
-      return asResult<Row>(await pool.query(sql, params));
+      return asResult<Row>(await pool.query(pgQuery(sql, params)));
     },
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
@@ -91,7 +114,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
           await client.query('BEGIN');
           const result = await work({
             query: async <Row>(sql: string, params?: unknown[]) =>
-              asResult<Row>(await client.query(sql, params)),
+              asResult<Row>(await client.query(pgQuery(sql, params))),
           });
           await client.query('COMMIT');
           return result;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database, Queryable } from '../db/database';
+import { prepared, type Database, type Queryable } from '../db/database';
 import { ApiError, badRequest } from './api-error';
 import { canonicalJson } from './canonical-json';
 
@@ -31,6 +31,13 @@ export function hashRequest(path: string, input: unknown): string {
   return createHash('sha256').update(path).update('\n').update(canonicalJson(input)).digest('hex');
 }
 
+const CLAIM_SQL = prepared(
+  `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
+   INSERT INTO idempotency_keys (player_id, key, request_hash, state)
+   SELECT $1, $2, $3, 'in_flight' FROM unflushed
+   ON CONFLICT DO NOTHING RETURNING 1`,
+);
+
 /**
  * Runs a money-moving request at most once per Idempotency-Key: the same key and body get the
  * stored answer, the same key with another body 422, a duplicate still in flight 409.
@@ -43,13 +50,7 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
   // this statement's transaction alone): it is visible at once, so a duplicate sees it, and the
   // work's commit, which waits, flushes the WAL up to and past it. A crash can lose only a claim
   // whose work never committed, which leaves the key free, as when the work fails.
-  const claimed = await db.query(
-    `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
-     INSERT INTO idempotency_keys (player_id, key, request_hash, state)
-     SELECT $1, $2, $3, 'in_flight' FROM unflushed
-     ON CONFLICT DO NOTHING RETURNING 1`,
-    [playerId, key, requestHash],
-  );
+  const claimed = await db.query(CLAIM_SQL, [playerId, key, requestHash]);
   if (claimed.rowCount === 0) {
     const stored = await readStored(db, playerId, key, requestHash);
     if (stored) return stored;
@@ -111,6 +112,11 @@ async function readStored(
   return null;
 }
 
+const STORE_ANSWER_SQL = prepared(
+  `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4
+    WHERE player_id = $1 AND key = $2`,
+);
+
 async function storeAnswer(
   db: Queryable,
   playerId: number,
@@ -118,9 +124,5 @@ async function storeAnswer(
   status: number,
   body: object,
 ): Promise<void> {
-  await db.query(
-    `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4
-      WHERE player_id = $1 AND key = $2`,
-    [playerId, key, status, JSON.stringify(body)],
-  );
+  await db.query(STORE_ANSWER_SQL, [playerId, key, status, JSON.stringify(body)]);
 }

@@ -13,7 +13,7 @@
 // (migration 0005), a posting to them only inserts an entry, and the entry's foreign key takes
 // FOR KEY SHARE, which conflicts with nothing anyone takes on them. So movements of one player
 // run one by one and movements of different players never wait for each other.
-import type { Queryable } from '../../db/database';
+import { prepared, type Queryable } from '../../db/database';
 
 export type PlayerAccountKind = 'cash' | 'withdrawal_pending';
 export type SystemAccountKind =
@@ -129,8 +129,9 @@ export async function postJournal(
   // One statement: the kept balances moved, then, unless the update refused a posting (a kept
   // account that would go below zero), the journal and its entries. Refused, nothing is inserted
   // and the error rolls the caller's transaction back.
+  // prepared: one text per number of postings, sent by every money path
   const { rows } = await tx.query<{ journal_id: bigint | null; refused: number | null }>(
-    `WITH posting (account_id, amount, position) AS (VALUES ${values}),
+    prepared(`WITH posting (account_id, amount, position) AS (VALUES ${values}),
      moved AS (
        UPDATE accounts a SET balance = a.balance + p.amount FROM posting p
         WHERE a.id = p.account_id AND NOT a.balance_derived
@@ -148,7 +149,7 @@ export async function postJournal(
        INSERT INTO entries (journal_id, account_id, amount)
        SELECT journal.id, p.account_id, p.amount FROM journal, posting p ORDER BY p.position)
      SELECT (SELECT id FROM journal) AS journal_id,
-       (SELECT account_id FROM refused ORDER BY position LIMIT 1) AS refused`,
+       (SELECT account_id FROM refused ORDER BY position LIMIT 1) AS refused`),
     [...params, kind, reference],
   );
   const row = rows[0] as { journal_id: bigint | null; refused: number | null };

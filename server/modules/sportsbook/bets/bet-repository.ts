@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import { prepared, type Queryable } from '../../../db/database';
 import { eventLocksForBetSql } from '../event-lock';
 import type { EventStatus, MarketStatus } from '../feed-messages';
 
@@ -25,6 +25,16 @@ export interface SelectionState {
   specifiers: string;
 }
 
+const SELECT_SELECTIONS_SQL = prepared(
+  `SELECT o.id::text AS id, o.outcome_id, o.odds_milli, o.is_active, m.id::text AS market_id,
+         m.status AS market_status, m.stop_count, e.id AS event_id, e.status AS event_status,
+         e.start_time, e.home_es, e.home_en, e.away_es, e.away_en, m.type AS market_type,
+         m.specifiers
+       FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
+         JOIN sports_events e ON e.id = m.event_id
+       WHERE o.id = ANY($1::bigint[])`,
+);
+
 /** The outcomes named, with their market and event; ids the book does not have are absent. */
 export async function selectSelections(
   db: Queryable,
@@ -47,16 +57,7 @@ export async function selectSelections(
     away_en: string;
     market_type: string;
     specifiers: string;
-  }>(
-    `SELECT o.id::text AS id, o.outcome_id, o.odds_milli, o.is_active, m.id::text AS market_id,
-       m.status AS market_status, m.stop_count, e.id AS event_id, e.status AS event_status,
-       e.start_time, e.home_es, e.home_en, e.away_es, e.away_en, m.type AS market_type,
-       m.specifiers
-     FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
-       JOIN sports_events e ON e.id = m.event_id
-     WHERE o.id = ANY($1::bigint[])`,
-    [outcomeIds],
-  );
+  }>(SELECT_SELECTIONS_SQL, [outcomeIds]);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -80,6 +81,13 @@ export async function selectSelections(
   );
 }
 
+const LOCK_FOR_BET_SQL = prepared(
+  `SELECT cash.id, cash.balance, ${eventLocksForBetSql(2)} AS events,
+         (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
+       FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
+         AS cash`,
+);
+
 /**
  * The locks of a placement, in one statement and in the ledger's order (wallet/ledger.ts): the
  * player's cash account FOR UPDATE first, as `lockCashBalance` takes it, then the shared locks of
@@ -92,10 +100,7 @@ export async function lockForBet(
   eventIds: string[],
 ): Promise<{ cash: { id: number; balance: bigint }; bookAccountId: number }> {
   const { rows } = await tx.query<{ id: number; balance: bigint; book_id: number | null }>(
-    `SELECT cash.id, cash.balance, ${eventLocksForBetSql(2)} AS events,
-       (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
-     FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
-       AS cash`,
+    LOCK_FOR_BET_SQL,
     [playerId, eventIds],
   );
   const row = rows[0];
@@ -112,32 +117,33 @@ export interface NewBet {
   legs: { outcomeId: string; marketId: string; eventId: string; oddsMilli: number }[];
 }
 
+const INSERT_BET_SQL = prepared(
+  `WITH bet AS (
+         INSERT INTO sports_bets (player_id, type, stake, potential_return)
+         VALUES ($1, $2, $3, $4) RETURNING id, placed_at),
+       legs AS (
+         INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
+         SELECT bet.id, n - 1, o, m, e, odds
+         FROM bet, unnest($5::bigint[], $6::bigint[], $7::text[], $8::int[]) WITH ORDINALITY
+           AS l (o, m, e, odds, n))
+       SELECT id::text AS id, placed_at FROM bet`,
+);
+
 /** Records a placed bet and its legs in one statement; returns its id and time. */
 export async function insertBet(
   tx: Queryable,
   bet: NewBet,
 ): Promise<{ id: number; placedAt: Date }> {
-  const { rows } = await tx.query<{ id: string; placed_at: Date }>(
-    `WITH bet AS (
-       INSERT INTO sports_bets (player_id, type, stake, potential_return)
-       VALUES ($1, $2, $3, $4) RETURNING id, placed_at),
-     legs AS (
-       INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
-       SELECT bet.id, n - 1, o, m, e, odds
-       FROM bet, unnest($5::bigint[], $6::bigint[], $7::text[], $8::int[]) WITH ORDINALITY
-         AS l (o, m, e, odds, n))
-     SELECT id::text AS id, placed_at FROM bet`,
-    [
-      bet.playerId,
-      bet.type,
-      bet.stake.toString(),
-      bet.potentialReturn.toString(),
-      bet.legs.map((leg) => leg.outcomeId),
-      bet.legs.map((leg) => leg.marketId),
-      bet.legs.map((leg) => leg.eventId),
-      bet.legs.map((leg) => leg.oddsMilli),
-    ],
-  );
+  const { rows } = await tx.query<{ id: string; placed_at: Date }>(INSERT_BET_SQL, [
+    bet.playerId,
+    bet.type,
+    bet.stake.toString(),
+    bet.potentialReturn.toString(),
+    bet.legs.map((leg) => leg.outcomeId),
+    bet.legs.map((leg) => leg.marketId),
+    bet.legs.map((leg) => leg.eventId),
+    bet.legs.map((leg) => leg.oddsMilli),
+  ]);
   const row = rows[0] as { id: string; placed_at: Date };
   return { id: Number(row.id), placedAt: row.placed_at };
 }
