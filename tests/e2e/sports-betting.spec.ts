@@ -25,6 +25,11 @@ interface PlacedBet {
   legs: { eventId: string }[];
 }
 
+interface FinalScore {
+  home: number;
+  away: number;
+}
+
 /** The words of each language the test reads and clicks. */
 const WORDS = {
   es: {
@@ -47,6 +52,7 @@ const WORDS = {
     submitLogin: 'Entrar',
     decimal: ',',
     policy: 'Si la cuota cambia',
+    eventOver: 'El evento ha terminado: sus apuestas se liquidan con el resultado final.',
   },
   en: {
     prefix: '/en',
@@ -68,6 +74,7 @@ const WORDS = {
     submitLogin: 'Log in',
     decimal: '.',
     policy: 'If the odds change',
+    eventOver: 'The event is over: its bets settle by the final score.',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -341,6 +348,20 @@ for (const setup of SETUPS) {
           page.getByTestId('sports-bet-payout').filter({ hasText: payout }),
         ).not.toHaveCount(0);
       }
+
+      // the single's match, now over, shows its final score
+      const single = settled.find((bet) => bet.legs.length === 1)?.legs[0];
+      if (!single) throw new Error('no single');
+      const final = await request.post('/api/front/sports/get_event', {
+        data: { eventId: single.eventId },
+      });
+      const { event } = (await final.json()) as { event: { score: FinalScore } };
+      await page.goto(`${words.prefix}/sports/event/${encodeURIComponent(single.eventId)}`);
+      await expect(page.getByTestId('event-score')).toContainText(
+        `${event.score.home} – ${event.score.away}`,
+      );
+      await expect(page.getByText(words.eventOver)).toBeVisible();
+
       if (setup.isPhone) {
         await page.getByRole('button', { name: 'Perfil' }).click();
         await expect(page.getByTestId('profile-menu-balance')).toHaveText(

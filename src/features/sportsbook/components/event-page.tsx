@@ -94,6 +94,9 @@ export function EventPage({ eventId }: { eventId: string }) {
   }
   const groups = groupMarkets(event.markets);
   const isLive = event.status === 'live' || event.status === 'suspended';
+  // a finished event keeps its final score on the page (the bets on it settle by it)
+  const isOver = event.status === 'ended' || event.status === 'closed';
+  const showsScore = isLive || isOver;
   const periods = event.score?.periods ?? [];
   return (
     <section className="event-page">
@@ -121,22 +124,22 @@ export function EventPage({ eventId }: { eventId: string }) {
           <span>{event.away[locale]}</span>
         </h1>
         <div className="event-page__state">
-          {isLive && event.score && (
-            <p className="event-page__score">
+          {showsScore && event.score && (
+            <p className="event-page__score" data-testid="event-score">
               <span className="visually-hidden">{t`Marcador`}: </span>
               {event.score.home} – {event.score.away}
             </p>
           )}
           <EventStatus event={event} />
         </div>
-        {isLive && (periods.length > 0 || event.score?.current) && (
+        {showsScore && (periods.length > 0 || (isLive && event.score?.current)) && (
           <p className="event-page__periods">
             {periods.map((period, index) => (
               <span key={index}>
                 {period.home}-{period.away}
               </span>
             ))}
-            {event.score?.current && (
+            {isLive && event.score?.current && (
               <span>
                 <Trans>Juego</Trans> {event.score.current.home}-{event.score.current.away}
               </span>
@@ -147,7 +150,11 @@ export function EventPage({ eventId }: { eventId: string }) {
       </header>
       <OfflineNote updatedAt={query.dataUpdatedAt || undefined} />
       {groups.length === 0 ? (
-        <p className="event-page__empty">{t`No hay mercados abiertos para este evento.`}</p>
+        <p className="event-page__empty">
+          {isOver
+            ? t`El evento ha terminado: sus apuestas se liquidan con el resultado final.`
+            : t`No hay mercados abiertos para este evento.`}
+        </p>
       ) : (
         groups.map((group) => (
           <MarketGroup key={group.type} event={event} markets={group.markets} />
