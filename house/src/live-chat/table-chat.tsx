@@ -51,6 +51,8 @@ export function TableChat({ table, session, lang, isNarrow, socket }: TableChatP
   const t = createChatTranslate(lang);
   const id = useId();
   const [isOpen, setOpen] = useState(!isNarrow);
+  // what the player was writing survives folding the chat away
+  const draft = useState('');
   const isFolded = isNarrow && !isOpen;
   const chat = useChatLog(table, session, socket, isFolded);
   const { markRead: markChatRead } = chat;
@@ -88,13 +90,16 @@ export function TableChat({ table, session, lang, isNarrow, socket }: TableChatP
         </h2>
       )}
       <div id={`${id}-panel`} className="table-chat-panel" hidden={isFolded}>
-        {!isFolded && <ChatPanel id={id} t={t} lang={lang} chat={chat} session={session} />}
+        {!isFolded && (
+          <ChatPanel id={id} t={t} lang={lang} chat={chat} session={session} draft={draft} />
+        )}
       </div>
     </section>
   );
 }
 
 type Chat = ReturnType<typeof useChatLog>;
+type DraftState = [string, (text: string) => void];
 
 /** The table's messages: the history, then the room's events; asked again after a reconnection. */
 function useChatLog(
@@ -166,6 +171,7 @@ function ChatPanel(props: {
   lang: Lang;
   chat: Chat;
   session: { token: string; game: string };
+  draft: DraftState;
 }) {
   const { t, lang, chat } = props;
   const list = useRef<HTMLOListElement>(null);
@@ -253,6 +259,7 @@ function ChatForm({
   lang,
   chat,
   session,
+  draft: [text, setText],
   onSent,
 }: {
   id: string;
@@ -260,13 +267,12 @@ function ChatForm({
   lang: Lang;
   chat: Chat;
   session: { token: string; game: string };
+  draft: DraftState;
   onSent: () => void;
 }) {
-  const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const draft = draftOf(text);
-
   const send = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (isSending) return;
