@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { houseOpen } from '../../contract/house';
+import { LIVE_ENGINES, type LiveEngine } from '../../contract/live-tables';
 import { callHouse } from './api';
 import { GameScreen, type Opened } from './game-screen';
 import { createTranslate } from './i18n';
 import type { Launch } from './launch';
 import { describeProblem, type Problem } from './problems';
+
+// the live tables (and socket.io's client) load only when a live game is opened
+const LiveTableScreen = lazy(() =>
+  import('./live/live-table-screen').then((module) => ({ default: module.LiveTableScreen })),
+);
+
+const isLiveEngine = (engine: string): engine is LiveEngine =>
+  (LIVE_ENGINES as readonly string[]).includes(engine);
 
 /** Opens the launch session, then shows the game, or says why it cannot. */
 export function App({ launch }: { launch: Launch }) {
@@ -36,11 +45,24 @@ export function App({ launch }: { launch: Launch }) {
         </p>
       </main>
     );
-  if (!opened || !session)
+  const loading = (
+    <main className="notice" aria-busy="true">
+      <p role="status">{t('loading')}</p>
+    </main>
+  );
+  if (!opened || !session) return loading;
+  const { engine } = opened.game;
+  if (isLiveEngine(engine))
     return (
-      <main className="notice" aria-busy="true">
-        <p role="status">{t('loading')}</p>
-      </main>
+      <Suspense fallback={loading}>
+        <LiveTableScreen
+          lang={lang}
+          session={session}
+          isMobile={launch.isMobile}
+          opened={opened}
+          engine={engine}
+        />
+      </Suspense>
     );
   return <GameScreen lang={lang} session={session} isMobile={launch.isMobile} opened={opened} />;
 }

@@ -17,6 +17,7 @@ const FIELD_NAMES: Record<string, MessageKey> = {
   direction: 'diceDirection',
   clientSeed: 'fairClientSeed',
   bets: 'fieldBets',
+  autoCashOut: 'crashAutoCashOut',
 };
 
 // what a field's code says about it; any other code is a value that is not valid
