@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBet, LiveRouletteSpot } from '../../../../contract/live-tables';
-import {
-  boardTotals,
-  chipValues,
-  doubleChips,
-  rebetChips,
-  requestChips,
-} from './chips';
+import { boardTotals, chipValues, doubleChips, rebetChips, requestChips } from './chips';
 
 let nextId = 0;
 function bet(spot: LiveRouletteSpot, stake: number, overrides: Partial<LiveBet> = {}): LiveBet {

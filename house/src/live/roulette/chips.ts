@@ -34,10 +34,7 @@ export function boardTotals(bets: readonly LiveBet[], unanswered: readonly Chip[
   const mine = new Map<string, bigint>();
   addTo(everyone, chipsOf(bets));
   addTo(everyone, unanswered);
-  addTo(
-    mine,
-    chipsOf(bets.filter((bet) => bet.isMine)),
-  );
+  addTo(mine, chipsOf(bets.filter((bet) => bet.isMine)));
   addTo(mine, unanswered);
   return { everyone, mine };
 }

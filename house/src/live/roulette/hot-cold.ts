@@ -20,10 +20,7 @@ export interface HotCold {
 }
 
 /** The hot and cold pockets of the latest spins; `recent` is newest first. */
-export function hotAndCold(
-  recent: readonly { result: number }[],
-  shown = HOT_COLD_SHOWN,
-): HotCold {
+export function hotAndCold(recent: readonly { result: number }[], shown = HOT_COLD_SHOWN): HotCold {
   const spins = recent.slice(0, HOT_COLD_SPINS);
   const counts = new Array<number>(37).fill(0);
   // how many spins ago each pocket last came up (Infinity: not in these spins)
