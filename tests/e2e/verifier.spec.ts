@@ -1,6 +1,7 @@
 // The provably-fair verifier recomputes published test vectors in the browser, in both
 // languages, follows edits, and keeps working offline once the app has been loaded.
 import { expect, test, type Page } from '@playwright/test';
+import liveVectors from '../../contract/live-fairness.vectors.json' with { type: 'json' };
 import vectors from '../../contract/provably-fair.vectors.json' with { type: 'json' };
 
 test.beforeEach(async ({ page }) => {
@@ -85,6 +86,77 @@ test('in English: each game from the same seeds, keyboard order, and the seed ha
   await expect(page.getByTestId('verifier-hash-status')).toHaveText(
     'The hash does not match this server seed.',
   );
+});
+
+test.describe('a live table round', () => {
+  const { chain } = liveVectors;
+  const [first, second] = chain.rounds;
+
+  test('from the link: its bust point, its link to the terminating hash, and as roulette', async ({
+    page,
+  }) => {
+    await page.goto(
+      verifierUrl('/en', {
+        game: 'crash',
+        roundHash: first?.hash ?? '',
+        salt: chain.salt,
+        previousHash: chain.terminatingHash,
+      }),
+    );
+    await expect(page.getByLabel('Game')).toHaveValue('crash');
+    await expect(page.getByTestId('verifier-result')).toHaveText(`${first?.crashShown}×`);
+    await expect(page.getByTestId('verifier-chain-status')).toHaveText(
+      'Linked to the chain: the SHA-256 of this hash is the previous hash.',
+    );
+    await expect(page.getByTestId('verifier-result-hex')).toHaveText(first?.resultHex ?? '');
+
+    await page.getByLabel('Game').selectOption('live-roulette');
+    await expect(page.getByTestId('verifier-result')).toHaveText(`${first?.pocket} · red`);
+    await expect(page.getByLabel('House edge (%)')).toHaveCount(0);
+  });
+
+  test('typed by hand in Spanish: a broken link and a bad hash are said, in words', async ({
+    page,
+  }) => {
+    await page.goto('/provably-fair');
+    await page.getByLabel('Juego').selectOption('crash');
+    await expect(
+      page.getByText('Introduce el hash de la ronda y la salt de la mesa para ver el resultado.'),
+    ).toBeVisible();
+    await page.getByLabel('Hash de la ronda', { exact: true }).fill(second?.hash ?? '');
+    await page.getByLabel('Salt de la mesa').fill(chain.salt);
+    await expect(page.getByTestId('verifier-result')).toHaveText(
+      `${second?.crashShown.replace('.', ',')}×`,
+    );
+    const previous = page.getByLabel(/Hash de la ronda anterior/);
+    await previous.fill(chain.terminatingHash);
+    await expect(page.getByTestId('verifier-chain-status')).toHaveText(
+      'No enlaza: el SHA-256 de este hash no es el hash anterior.',
+    );
+    await previous.fill(first?.hash ?? '');
+    await expect(page.getByTestId('verifier-chain-status')).toHaveText(
+      'Enlaza con la cadena: el SHA-256 de este hash es el hash anterior.',
+    );
+
+    const hash = page.getByLabel('Hash de la ronda', { exact: true });
+    await hash.fill('abc');
+    await expect(hash).toHaveAttribute('aria-invalid', 'true');
+    await expect(hash).toHaveAccessibleDescription('El hash son 64 caracteres hexadecimales.');
+    await expect(page.getByTestId('verifier-result')).toHaveCount(0);
+  });
+
+  test('looking a round up that does not exist says so and leaves the form to type in', async ({
+    page,
+  }) => {
+    await page.goto('/en/provably-fair?game=crash');
+    await page.getByLabel('Round number').fill('999999999');
+    await page.getByRole('button', { name: 'Look the round up' }).click();
+    // with the live engine the round does not exist; without it the call is not there at all
+    await expect(page.getByRole('status')).toHaveText(
+      /There is no finished round with that number at this table|The round could not be looked up just now/,
+    );
+    await expect(page.getByLabel('Round hash')).toBeEditable();
+  });
 });
 
 test.describe('offline', () => {

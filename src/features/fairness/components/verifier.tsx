@@ -1,24 +1,17 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   computeBet,
   DEFAULT_HOUSE_EDGE,
-  FAIR_GAMES,
   type FairGame,
   matchesHash,
   sha256Hex,
   type VerifiedBet,
 } from '../../../../contract/provably-fair';
 import { RED_POCKETS } from '../../../../contract/provably-fair-payouts';
+import { GameSelect, isLiveGame, type VerifierGame } from './game-select';
+import { LiveVerifier, type LiveLink } from './live-verifier';
 import './verifier.css';
-
-const GAME_LABELS = {
-  dice: msg`Dice`,
-  limbo: msg`Limbo`,
-  'hi-lo': msg`Hi-Lo`,
-  roulette: msg`Ruleta europea`,
-} as const;
 
 export interface VerifierInput {
   game: FairGame;
@@ -26,6 +19,48 @@ export interface VerifierInput {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+}
+
+/** What a link to the verifier may carry: a bet's seeds, or a live round's hash and salt. */
+export type VerifierLink = Omit<VerifierInput, 'game'> & LiveLink & { game: VerifierGame };
+
+/**
+ * The verifier: a single-player bet from its seeds, or a live table's round from its chain hash
+ * and the table's salt. Everything is recomputed in the browser (WebCrypto), also offline. The
+ * game's field stays put when the form below it changes, so the keyboard keeps its place.
+ */
+export function Verifier({ initial }: { initial: VerifierLink }) {
+  const id = useId();
+  const [game, setGame] = useState<VerifierGame>(initial.game);
+  return (
+    <section className="verifier" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>
+        <Trans>Verificador provably fair</Trans>
+      </h1>
+      <p className="verifier__intro">
+        {isLiveGame(game) ? (
+          <Trans>
+            Comprueba una ronda de una mesa en vivo con su hash (revelado al terminar) y la salt de
+            la mesa, en tu navegador: el resultado es HMAC-SHA256(hash, salt), y el SHA-256 del hash
+            es el hash de la ronda anterior.
+          </Trans>
+        ) : (
+          <Trans>
+            Recalcula cualquier apuesta a partir de sus semillas, en tu navegador y sin conexión: el
+            resultado es HMAC-SHA256(server seed, client seed:nonce:ronda).
+          </Trans>
+        )}
+      </p>
+      <div className="verifier__form">
+        <GameSelect id={`${id}-game`} value={game} onChange={setGame} />
+      </div>
+      {isLiveGame(game) ? (
+        <LiveVerifier game={game} initial={initial} />
+      ) : (
+        <SeedVerifier game={game} initial={initial} />
+      )}
+    </section>
+  );
 }
 
 interface Verification {
@@ -38,10 +73,12 @@ interface Verification {
 }
 
 /** Recomputes a bet from its revealed seeds in the browser (WebCrypto): no server involved. */
-export function Verifier({ initial }: { initial: VerifierInput }) {
-  const { i18n, t } = useLingui();
+function SeedVerifier({ game, initial }: { game: FairGame; initial: Omit<VerifierInput, 'game'> }) {
+  const { t } = useLingui();
   const id = useId();
-  const [input, setInput] = useState(initial);
+  const [seeds, setSeeds] = useState(initial);
+  // one object per change of seeds or game: a verification shows only for the input it is of
+  const input = useMemo<VerifierInput>(() => ({ ...seeds, game }), [seeds, game]);
   const [nonceText, setNonceText] = useState(String(initial.nonce));
   const [verification, setVerification] = useState<Verification | null>(null);
   const isNonceValid = /^\d{1,15}$/.test(nonceText.trim());
@@ -63,39 +100,16 @@ export function Verifier({ initial }: { initial: VerifierInput }) {
     };
   }, [input, canVerify]);
 
-  const update = (change: Partial<VerifierInput>) =>
-    setInput((current) => ({ ...current, ...change }));
+  const update = (change: Partial<Omit<VerifierInput, 'game'>>) =>
+    setSeeds((current) => ({ ...current, ...change }));
   const onNonceChange = (text: string) => {
     setNonceText(text);
     if (/^\d{1,15}$/.test(text.trim())) update({ nonce: Number(text) });
   };
 
   return (
-    <section className="verifier" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>
-        <Trans>Verificador provably fair</Trans>
-      </h1>
-      <p className="verifier__intro">
-        <Trans>
-          Recalcula cualquier apuesta a partir de sus semillas, en tu navegador y sin conexión: el
-          resultado es HMAC-SHA256(server seed, client seed:nonce:ronda).
-        </Trans>
-      </p>
+    <>
       <form className="verifier__form" onSubmit={(event) => event.preventDefault()}>
-        <div className="form__field">
-          <label htmlFor={`${id}-game`}>{t`Juego`}</label>
-          <select
-            id={`${id}-game`}
-            value={input.game}
-            onChange={(event) => update({ game: event.currentTarget.value as FairGame })}
-          >
-            {FAIR_GAMES.map((game) => (
-              <option key={game} value={game}>
-                {i18n._(GAME_LABELS[game])}
-              </option>
-            ))}
-          </select>
-        </div>
         <div className="form__field verifier__wide">
           <label htmlFor={`${id}-server`}>{t`Server seed (revelado)`}</label>
           <input
@@ -156,7 +170,7 @@ export function Verifier({ initial }: { initial: VerifierInput }) {
           canVerify && <VerificationView verification={verification} />
         )}
       </div>
-    </section>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { FAIR_GAMES } from '../../../../contract/provably-fair';
+import { VERIFIER_GAMES } from '../../../features/fairness/components/game-select';
 import { Verifier } from '../../../features/fairness/components/verifier';
 
 // a bet links here with its seeds; the router reads digits-only values as numbers
@@ -9,14 +9,18 @@ const seedParam = v.fallback(
   '',
 );
 
-/** The provably-fair verifier: recomputes a bet in the browser, also offline. */
+/** The provably-fair verifier: recomputes a bet or a live round in the browser, also offline. */
 export const Route = createFileRoute('/{-$locale}/_layout/provably-fair')({
   validateSearch: v.object({
-    game: v.fallback(v.optional(v.picklist(FAIR_GAMES), 'dice'), 'dice'),
+    game: v.fallback(v.optional(v.picklist(VERIFIER_GAMES), 'dice'), 'dice'),
     serverSeed: seedParam,
     serverSeedHash: seedParam,
     clientSeed: seedParam,
     nonce: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), 0),
+    // a live round: its hash, the table's salt and the previous round's hash
+    roundHash: seedParam,
+    salt: seedParam,
+    previousHash: seedParam,
   }),
   component: ProvablyFairPage,
 });
