@@ -56,6 +56,11 @@ export const GAMES: CatalogueGame[] = [
     isFeatured: true,
   }),
   game('hi-lo', 'Hi-Lo', 'house', 'hi-lo-switch', 900, 30, ['originals'], { isFeatured: true }),
+  // the house's live table: one shared round for everyone (server/modules/live/)
+  game('crash', 'Crash', 'house', 'instant-win', 960, 5, ['live', 'popular', 'originals'], {
+    isLive: true,
+    isFeatured: true,
+  }),
   game(
     'ruleta-europea',
     'Ruleta Europea',
