@@ -46,10 +46,15 @@ export function prepared(sql: string): string {
   return sql;
 }
 
-/** What node-postgres is given: a named statement for a text marked `prepared`. */
-function pgQuery(sql: string, params: unknown[] | undefined): pg.QueryConfig {
+/** Sends `sql` on `target`: as a named statement when its text is marked `prepared`. */
+function sendQuery(
+  target: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: unknown[] | undefined,
+): Promise<pg.QueryResult> {
   const name = preparedNames.get(sql);
-  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+  // a plain text is sent as such: node-postgres copies a config object on every query
+  return name ? target.query({ name, text: sql, values: params }) : target.query(sql, params);
 }
 
 const INT8_OID = 20;
@@ -105,7 +110,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params?: unknown[]) {
-      return asResult<Row>(await pool.query(pgQuery(sql, params)));
+      return asResult<Row>(await sendQuery(pool, sql, params));
     },
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
@@ -114,7 +119,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
           await client.query('BEGIN');
           const result = await work({
             query: async <Row>(sql: string, params?: unknown[]) =>
-              asResult<Row>(await client.query(pgQuery(sql, params))),
+              asResult<Row>(await sendQuery(client, sql, params)),
           });
           await client.query('COMMIT');
           return result;

@@ -12,7 +12,7 @@ import { enforceRateLimits } from './rate-limit';
 import { parseJsonBody, readBodyText } from './request-body';
 import { authenticateProvider, verifySignature, type SigningProvider } from './request-signature';
 
-export interface HandlerContext<C extends Call, Prepared = undefined> {
+export interface HandlerContext<C extends Call, Waited = undefined> {
   input: CallParsedRequest<C>;
   caller: C['auth'] extends 'player' | 'admin' ? Caller : Caller | null;
   /** For `provider` calls: the game provider whose secret signed the body. */
@@ -24,29 +24,23 @@ export interface HandlerContext<C extends Call, Prepared = undefined> {
   tx: Queryable;
   /** Runs `effect` once the call's work has committed (e.g. realtime events); never for a replay. */
   afterCommit: (effect: () => void) => void;
-  /** What the binding's `prepare` answered (undefined without one). */
-  prepared: Prepared;
+  /**
+   * For idempotent calls: what the wait the handler last asked for answered (it throws
+   * WaitOutsideTransaction, idempotency.ts, and runs again after it); undefined on its first run.
+   */
+  waited: Waited | undefined;
 }
 
-export type Handler<C extends Call, Prepared = undefined> = (
-  context: HandlerContext<C, Prepared>,
+export type Handler<C extends Call, Waited = undefined> = (
+  context: HandlerContext<C, Waited>,
 ) => Promise<object>;
 
-export interface BindOptions<C extends Call, Prepared> {
-  /**
-   * Work before the handler that must hold no transaction (it may wait): for an idempotent call
-   * it runs once the key is claimed, and a refusal it throws is stored as the answer.
-   */
-  prepare: (context: HandlerContext<C>) => Promise<Prepared>;
-}
-
 /** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
-export function bindCall<C extends Call, Prepared = undefined>(
+export function bindCall<C extends Call, Waited = undefined>(
   app: Hono,
   deps: AppDeps,
   call: C,
-  handler: Handler<C, Prepared>,
-  options?: BindOptions<C, Prepared>,
+  handler: Handler<C, Waited>,
 ): void {
   const path = `/api/${call.path}`;
   const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
@@ -77,15 +71,9 @@ export function bindCall<C extends Call, Prepared = undefined>(
       ip,
       tx: deps.db,
       afterCommit,
-      prepared: undefined,
-    } as unknown as HandlerContext<C, Prepared>;
-    const prepare = options
-      ? async () => {
-          context.prepared = await options.prepare(context as unknown as HandlerContext<C>);
-        }
-      : undefined;
+      waited: undefined,
+    } as unknown as HandlerContext<C, Waited>;
     if (!call.idempotent) {
-      await prepare?.();
       const body = await handler(context);
       runEffects(effects, deps);
       return c.json(body);
@@ -94,8 +82,11 @@ export function bindCall<C extends Call, Prepared = undefined>(
       playerId: (caller as Caller).playerId,
       key: c.req.header(IDEMPOTENCY_HEADER),
       requestHash: hashRequest(call.path, input),
-      ...(prepare && { prepare }),
-      work: (tx) => handler({ ...context, tx }),
+      work: (tx, waited) => {
+        // a run whose transaction rolled back (a wait, a retry) leaves no effect behind
+        effects.length = 0;
+        return handler({ ...context, tx, waited: waited as Waited | undefined });
+      },
     });
     runEffects(effects, deps);
     return c.json(answer.body, answer.status);

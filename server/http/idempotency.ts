@@ -13,12 +13,23 @@ interface IdempotentRequest {
   key: string | undefined;
   requestHash: string;
   /**
-   * Work that must not hold a transaction (an in-play bet's acceptance delay): run once the key is
-   * claimed, before the transaction; a refusal it throws is stored as the answer like the work's.
+   * The work, run in a transaction that also stores its answer: both commit or neither. It is
+   * given what the wait it last asked for answered (undefined on its first run).
    */
-  prepare?: () => Promise<void>;
-  /** The work, run in a transaction that also stores its answer: both commit or neither. */
-  work: (tx: Queryable) => Promise<object>;
+  work: (tx: Queryable, waited: unknown) => Promise<object>;
+}
+
+/**
+ * Thrown by a request's work that must wait before it can finish (an in-play bet's acceptance
+ * delay), which no transaction may do (on PGlite it holds the only connection; on PostgreSQL its
+ * locks would hold others back): the transaction rolls back, `wait` runs with none open, and the
+ * work runs again in a new one, given what `wait` answered. The key stays claimed throughout; a
+ * refusal `wait` throws is stored as the answer like the work's.
+ */
+export class WaitOutsideTransaction extends Error {
+  constructor(readonly wait: () => Promise<unknown>) {
+    super('the work waits outside its transaction');
+  }
 }
 
 interface Answer {
@@ -57,12 +68,19 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
   }
 
   try {
-    await request.prepare?.();
-    return await db.transaction(async (tx) => {
-      const body = await request.work(tx);
-      await storeAnswer(tx, playerId, key, 200, body);
-      return { status: 200, body };
-    });
+    let waited: unknown;
+    for (;;) {
+      try {
+        return await db.transaction(async (tx) => {
+          const body = await request.work(tx, waited);
+          await storeAnswer(tx, playerId, key, 200, body);
+          return { status: 200, body };
+        });
+      } catch (error) {
+        if (!(error instanceof WaitOutsideTransaction)) throw error;
+        waited = await error.wait();
+      }
+    }
   } catch (error) {
     if (error instanceof ApiError) {
       // a refusal is an answer too: a retry with the same key gets the same one

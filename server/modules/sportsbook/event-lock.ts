@@ -19,14 +19,15 @@ import type { Queryable } from '../../db/database';
 const EVENT_LOCK_NAMESPACE = 7_340_221;
 
 /**
- * SQL of an expression that takes the shared locks of the events in the text[] parameter
- * `$<eventIdsParam>`, in the order of their keys (so two bets and a message never wait for each
- * other in a circle), and counts them. Every feed write conflicts with it: a message committed
- * before is seen by the statements after it, a later one waits until the bet has committed.
+ * SQL of an expression that takes the shared locks of the events in the text[] expression
+ * `eventIds` (a parameter, or a column of the statement), in the order of their keys (so two
+ * bets and a message never wait for each other in a circle), and counts them. Every feed write
+ * conflicts with it: a message committed before is seen by the statements after it, a later one
+ * waits until the bet has committed.
  */
-export function eventLocksForBetSql(eventIdsParam: number): string {
+export function eventLocksForBetSql(eventIds: string): string {
   return `(SELECT count(pg_advisory_xact_lock_shared(${EVENT_LOCK_NAMESPACE}, key))
-     FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($${eventIdsParam}::text[]) AS id
+     FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(${eventIds}::text[]) AS id
            ORDER BY key) AS keys)`;
 }
 

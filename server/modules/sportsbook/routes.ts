@@ -13,12 +13,7 @@ import { bindCall } from '../../http/bind';
 import { balanceInfo } from '../wallet/repository';
 import { announceMoneyChange } from '../wallet/money-events';
 import { listPlayerBets } from './bets/bet-views';
-import {
-  checkBetBeforePlacing,
-  placeBet,
-  type BetRequest,
-  type FirstCheck,
-} from './bets/placement';
+import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
 
 export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
@@ -57,29 +52,22 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     oddsPolicy: input.oddsPolicy,
   });
 
-  bindCall<typeof placeBetCall, FirstCheck>(
+  bindCall<typeof placeBetCall, InPlayWait>(
     app,
     deps,
     placeBetCall,
-    async ({ input, caller, tx, afterCommit, prepared }) => {
+    async ({ input, caller, tx, afterCommit, waited }) => {
       const placed = await placeBet(
         tx,
         betRequest({ ...input, playerId: caller.playerId }),
-        prepared,
+        deps.config.SPORTS_LIVE_DELAY_SECONDS,
+        waited,
       );
       announceMoneyChange(deps.realtime, afterCommit, {
         playerId: caller.playerId,
         balance: placed.balance,
       });
       return { status: 1, bet: placed.bet, player: balanceInfo(placed.balance) };
-    },
-    {
-      prepare: ({ input, caller }) =>
-        checkBetBeforePlacing(
-          db,
-          betRequest({ ...input, playerId: caller.playerId }),
-          deps.config.SPORTS_LIVE_DELAY_SECONDS,
-        ),
     },
   );
 

@@ -81,32 +81,51 @@ export async function selectSelections(
   );
 }
 
+// The events of the outcomes named are read in the statement's own snapshot, before its locks:
+// an outcome's market and a market's event never change, so only an outcome created since
+// could be missing, and placement refuses a leg whose event is not among those locked.
 const LOCK_FOR_BET_SQL = prepared(
-  `SELECT cash.id, cash.balance, ${eventLocksForBetSql(2)} AS events,
-         (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
-       FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
-         AS cash`,
+  `WITH bet_events AS (
+     SELECT coalesce(array_agg(DISTINCT m.event_id), '{}') AS ids
+     FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
+     WHERE o.id = ANY($2::bigint[]))
+   SELECT cash.id, cash.balance, bet_events.ids AS event_ids,
+     ${eventLocksForBetSql('bet_events.ids')} AS locked,
+     (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
+   FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
+     AS cash, bet_events`,
 );
 
 /**
  * The locks of a placement, in one statement and in the ledger's order (wallet/ledger.ts): the
  * player's cash account FOR UPDATE first, as `lockCashBalance` takes it, then the shared locks of
- * the bet's events (event-lock.ts). Also answers the book account, which is never locked. The
- * book must be read by a later statement: this one's snapshot predates the locks.
+ * the events of the outcomes named (event-lock.ts). Also answers the events locked and the book
+ * account, which is never locked. The book must be read by a later statement: this one's
+ * snapshot predates the locks.
  */
 export async function lockForBet(
   tx: Queryable,
   playerId: number,
-  eventIds: string[],
-): Promise<{ cash: { id: number; balance: bigint }; bookAccountId: number }> {
-  const { rows } = await tx.query<{ id: number; balance: bigint; book_id: number | null }>(
-    LOCK_FOR_BET_SQL,
-    [playerId, eventIds],
-  );
+  outcomeIds: string[],
+): Promise<{
+  cash: { id: number; balance: bigint };
+  lockedEventIds: Set<string>;
+  bookAccountId: number;
+}> {
+  const { rows } = await tx.query<{
+    id: number;
+    balance: bigint;
+    event_ids: string[];
+    book_id: number | null;
+  }>(LOCK_FOR_BET_SQL, [playerId, outcomeIds]);
   const row = rows[0];
   if (!row) throw new Error(`player ${playerId} has no cash account`);
   if (row.book_id === null) throw new Error('missing system account system:sports_book');
-  return { cash: { id: row.id, balance: row.balance }, bookAccountId: row.book_id };
+  return {
+    cash: { id: row.id, balance: row.balance },
+    lockedEventIds: new Set(row.event_ids),
+    bookAccountId: row.book_id,
+  };
 }
 
 export interface NewBet {

@@ -13,16 +13,19 @@ import {
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { getBalance, transfer } from '../../wallet/ledger';
+import { WaitOutsideTransaction } from '../../../http/idempotency';
+import { transfer } from '../../wallet/ledger';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
 
-// front/sports/place_bet: a bet is checked against the book twice, before an in-play bet's
-// acceptance delay (outside any transaction: on PGlite a transaction holds the only connection)
-// and again inside the transaction that moves the stake, under the events' locks. The
-// transaction is kept to few round trips (docs/sportsbook-settlement.md): one statement takes
-// the locks, one reads the book, one writes the bet and its legs, and the answer is built from
-// what they returned rather than read back.
+// front/sports/place_bet in one transaction of few round trips (docs/sportsbook-settlement.md):
+// one statement takes the locks, one reads the book, one writes the bet and its legs, the ledger
+// one more, and the answer is built from what they returned rather than read back. A bet with a
+// leg in play must first wait the acceptance delay, with no transaction open (on PGlite a
+// transaction holds the only connection, and on PostgreSQL the event locks would hold the feed
+// back): its first transaction checks it under the locks, notes the markets' stop counts and
+// steps out to wait (WaitOutsideTransaction); the second checks it again against them. A
+// pre-match bet, the common case, is read once.
 
 export interface BetRequest {
   playerId: number;
@@ -33,12 +36,9 @@ export interface BetRequest {
   oddsPolicy: OddsPolicy;
 }
 
-/** What the first check saw: the markets' stop counts, which must not move before acceptance. */
-export interface FirstCheck {
+/** What an in-play bet's first look saw before its wait: the markets' stop counts, which must not move. */
+export interface InPlayWait {
   stopCounts: Map<string, number>;
-  /** the legs' events (an outcome's event never changes), for the transaction's locks */
-  eventIds: string[];
-  isLive: boolean;
 }
 
 const MIN_STAKE = mbtcToSatoshis(SPORTS_STAKE_LIMITS.minStake) as bigint;
@@ -50,55 +50,36 @@ const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
   new ApiError(409, code, undefined, params);
 
 /**
- * The checks that need no lock, then, for a bet with a leg in play, the acceptance delay. Runs
- * after the Idempotency-Key is claimed and before the transaction.
- */
-export async function checkBetBeforePlacing(
-  db: Queryable,
-  bet: BetRequest,
-  liveDelaySeconds: number,
-): Promise<FirstCheck> {
-  if (bet.stake < MIN_STAKE) {
-    throw fieldError('stake', 'stake_too_low', { min: SPORTS_STAKE_LIMITS.minStake });
-  }
-  if (bet.stake > MAX_STAKE) {
-    throw fieldError('stake', 'stake_too_high', { max: SPORTS_STAKE_LIMITS.maxStake });
-  }
-  const legLimits = BET_LEG_LIMITS[bet.type];
-  if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
-  if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');
-  const states = await selectSelections(
-    db,
-    bet.selections.map((selection) => selection.outcomeId),
-  );
-  const legs = checkSelections(bet, states, null);
-  const isLive = legs.some((leg) => leg.state.eventStatus === 'live');
-  if (isLive && liveDelaySeconds > 0) {
-    // a stake the balance cannot cover is told at once, not after the wait (and checked again)
-    checkBalance(bet.stake, await getBalance(db, bet.playerId));
-    await sleep(liveDelaySeconds * 1000);
-  }
-  return {
-    isLive,
-    eventIds: legs.map((leg) => leg.state.eventId),
-    stopCounts: new Map(legs.map((leg) => [leg.state.marketId, leg.state.stopCount])),
-  };
-}
-
-/**
  * Places the bet in the caller's transaction: the player's cash lock first (the ledger's order),
- * then the events' shared locks, the book read again and checked against the first check, and
- * one movement `sports_bet` from cash to the book. Answers the bet and the balance after it.
+ * then the shared locks of the legs' events, the book read and checked, and one movement
+ * `sports_bet` from cash to the book. A bet with a leg in play that has not waited yet throws
+ * WaitOutsideTransaction instead (its wait answers the InPlayWait the next try is given).
+ * Answers the bet and the balance after it.
  */
 export async function placeBet(
   tx: Queryable,
   bet: BetRequest,
-  firstCheck: FirstCheck,
+  liveDelaySeconds: number,
+  waited: InPlayWait | undefined,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
-  const { cash, bookAccountId } = await lockForBet(tx, bet.playerId, firstCheck.eventIds);
-  checkBalance(bet.stake, cash.balance);
+  checkBetShape(bet);
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
-  const legs = checkSelections(bet, await selectSelections(tx, outcomeIds), firstCheck.stopCounts);
+  const { cash, lockedEventIds, bookAccountId } = await lockForBet(tx, bet.playerId, outcomeIds);
+  const states = await selectSelections(tx, outcomeIds);
+  const legs = checkSelections(bet, states, waited?.stopCounts ?? null);
+  if (legs.some(({ state }) => !lockedEventIds.has(state.eventId))) {
+    // an outcome created after the lock statement began: its event was not locked
+    throw refuse('selection_unavailable');
+  }
+  checkBalance(bet.stake, cash.balance);
+  const isLive = legs.some(({ state }) => state.eventStatus === 'live');
+  if (isLive && liveDelaySeconds > 0 && !waited) {
+    const stopCounts = new Map(legs.map(({ state }) => [state.marketId, state.stopCount]));
+    throw new WaitOutsideTransaction(async (): Promise<InPlayWait> => {
+      await sleep(liveDelaySeconds * 1000);
+      return { stopCounts };
+    });
+  }
   const potential = potentialReturn(bet.stake, {
     type: bet.type,
     legs: legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli })),
@@ -136,6 +117,19 @@ export async function placeBet(
   return { bet: view, balance: cash.balance - bet.stake };
 }
 
+/** The checks of the request alone: the stake within the limits, the number of legs for the type. */
+function checkBetShape(bet: BetRequest): void {
+  if (bet.stake < MIN_STAKE) {
+    throw fieldError('stake', 'stake_too_low', { min: SPORTS_STAKE_LIMITS.minStake });
+  }
+  if (bet.stake > MAX_STAKE) {
+    throw fieldError('stake', 'stake_too_high', { max: SPORTS_STAKE_LIMITS.maxStake });
+  }
+  const legLimits = BET_LEG_LIMITS[bet.type];
+  if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
+  if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');
+}
+
 /** A stake above the balance: `min_value` with the balance, as a withdrawal's amount. */
 function checkBalance(stake: bigint, balance: bigint): void {
   if (stake > balance) throw fieldError('stake', 'min_value', { max: satoshisToMbtc(balance) });
@@ -143,8 +137,8 @@ function checkBalance(stake: bigint, balance: bigint): void {
 
 /**
  * Every selection against the book: known, its event open and, before the start, not past its
- * start time, its market trading (and not stopped since the first check), the outcome offered and
- * its price within the player's policy. The first refusal found is thrown.
+ * start time, its market trading (and not stopped since the look before an in-play bet's wait),
+ * the outcome offered and its price within the player's policy. The first refusal found is thrown.
  */
 function checkSelections(
   bet: BetRequest,
