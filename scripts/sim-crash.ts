@@ -11,7 +11,9 @@ const seed = process.env.SEED ?? `sim-crash-${Date.now()}`;
 const salt = process.env.SALT ?? 'sim-crash-salt';
 const targets = [1.5, 2, 10];
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)} %`;
+// a difference that rounds to nothing is shown as 0.000, not -0.000
+const percent = (fraction: number) =>
+  `${(fraction * 100).toFixed(3).replace(/^-(0\.0+)$/, '$1')} %`;
 
 const started = performance.now();
 const result = simulateCrash({ rounds, seed, salt, houseEdge, targets });
