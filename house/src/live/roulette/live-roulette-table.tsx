@@ -2,7 +2,7 @@
 // player's own marked apart); the player picks a chip value and puts chips down, rebets, doubles
 // and undoes while the round takes bets; then the spin, the pocket and the player's win, the
 // latest pockets, the hot and cold numbers, everyone's bets and the player's rounds.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { Refusal } from '../../components/refusal';
 import { formatAmount } from '../../format';
@@ -26,9 +26,12 @@ const PREFERRED_CHIP = 1;
 export function LiveRouletteTable({
   live,
   state,
+  chat,
 }: {
   live: LiveTableConnection;
   state: TableState;
+  /** the table chat, placed under the controls */
+  chat: ReactNode;
 }) {
   const { t, lang, limits } = useHouse();
   const rt = useRouletteText();
@@ -60,8 +63,8 @@ export function LiveRouletteTable({
   const tableTotal = [...totals.everyone.values()].reduce((sum, value) => sum + value, 0n);
 
   return (
-    <>
-      <div className="live-play live-roulette">
+    <div className="live-play live-roulette">
+      <div className="live-column is-main">
         <section className="live-stage" aria-label={t('rouletteBoard')}>
           <div className="live-status">
             <span>{t('liveRoundNumber', { index: String(round.index) })}</span>
@@ -82,6 +85,13 @@ export function LiveRouletteTable({
           />
           <ResultStrip recent={recent} />
         </section>
+        <BetsList bets={bets} />
+        <MyRounds
+          version={hasEnded ? round.id : 'open'}
+          formatResult={(shown) => (shown.result === null ? '—' : pocketName(shown.result, t))}
+        />
+      </div>
+      <div className="live-column is-side">
         <div className="live-controls">
           <ChipPicker values={values} picked={chipValue} onPick={setPicked} />
           <div className="button-row roulette-actions">
@@ -123,14 +133,10 @@ export function LiveRouletteTable({
           <p className="hint">{chips.isSending ? rt('sending') : ''}</p>
           <Refusal problem={chips.refusal} />
           <p className="hint">{rt('hint')}</p>
-          <HotColdPanel recent={recent} />
         </div>
+        <HotColdPanel recent={recent} />
+        <div className="live-chat-place">{chat}</div>
       </div>
-      <BetsList bets={bets} />
-      <MyRounds
-        version={hasEnded ? round.id : 'open'}
-        formatResult={(shown) => (shown.result === null ? '—' : pocketName(shown.result, t))}
-      />
-    </>
+    </div>
   );
 }
