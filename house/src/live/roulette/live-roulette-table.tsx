@@ -30,8 +30,8 @@ export function LiveRouletteTable({
 }: {
   live: LiveTableConnection;
   state: TableState;
-  /** the table chat, placed under the controls */
-  chat: ReactNode;
+  /** the table chat, placed under the controls (when the screen does not place it itself) */
+  chat?: ReactNode;
 }) {
   const { t, lang, limits } = useHouse();
   const rt = useRouletteText();
@@ -135,7 +135,7 @@ export function LiveRouletteTable({
           <p className="hint">{rt('hint')}</p>
         </div>
         <HotColdPanel recent={recent} />
-        <div className="live-chat-place">{chat}</div>
+        {chat && <div className="live-chat-place">{chat}</div>}
       </div>
     </div>
   );
