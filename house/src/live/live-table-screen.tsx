@@ -13,7 +13,7 @@ import type { HouseSession } from '../launch';
 import { describeProblem } from '../problems';
 import { Announcer } from './announcer';
 import { CrashTable } from './crash/crash-table';
-import { LiveRouletteWatch } from './roulette/live-roulette-watch';
+import { LiveRouletteTable } from './roulette/live-roulette-table';
 import { useSound } from './sound';
 import { TableChatSlot } from './table-chat-slot';
 import { useLiveTable } from './use-live-table';
@@ -106,7 +106,7 @@ export function LiveTableScreen(props: {
                 <CrashTable live={live} state={live.state} onCue={sound.play} />
               )}
               {live.state && engine === 'live-roulette' && (
-                <LiveRouletteWatch live={live} state={live.state} />
+                <LiveRouletteTable live={live} state={live.state} />
               )}
             </main>
             <TableChatSlot socket={live.socket} session={session} lang={lang} isNarrow={isNarrow} />
