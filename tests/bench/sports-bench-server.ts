@@ -89,7 +89,7 @@ if (mode === 'bare') {
     async () => void io.close(),
   );
 } else if (mode === 'write') {
-  const { db, drop } = await openBenchDatabase(databaseUrl);
+  const { db, drop, url } = await openBenchDatabase(databaseUrl);
   await db.query('CREATE TABLE bench_balances (id int PRIMARY KEY, balance bigint NOT NULL)');
   await db.query(
     'CREATE TABLE bench_writes (id bigserial PRIMARY KEY, player int NOT NULL, amount bigint NOT NULL)',
@@ -122,7 +122,7 @@ if (mode === 'bare') {
     });
   });
   server.listen(0, '127.0.0.1');
-  print({ port: await listening(server), players: playersOf(PLAYERS) });
+  print({ port: await listening(server), players: playersOf(PLAYERS), database: nameOf(url) });
   obey(
     async () => undefined,
     async () => {
@@ -179,9 +179,14 @@ if (mode === 'bare') {
     for (const { username } of playersOf(PLAYERS)) {
       players.push(await createFundedPlayer(db, secrets, username, 100_000_000_000n));
     }
-    print({ port, players, selections });
+    print({ port, players, selections, database: nameOf(url) });
     obey(async () => undefined, close);
   }
+}
+
+/** The database's name, by which the bench finds its PostgreSQL server processes. */
+function nameOf(url: string | undefined): string | undefined {
+  return url ? new URL(url).pathname.slice(1) : undefined;
 }
 
 function playersOf(count: number) {

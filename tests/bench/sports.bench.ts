@@ -8,12 +8,16 @@
 //    Goal: p99 under 250 ms.
 // 2. Bet placement throughput on PostgreSQL: front/sports/place_bet (singles on pre-match events,
 //    a fresh Idempotency-Key each) under autocannon, beside a bare node:http handler running one
-//    write transaction (a row lock, an update, an insert) per request on the same server.
+//    write transaction (a row lock, an update, an insert) per request on the same server. The
+//    load generator runs in this process, the server in its own, so the server's CPU is its own;
+//    the table shows each one's CPU per request and its PostgreSQL connections' (from /proc).
+//    BENCH_DATABASE_URL chooses the PostgreSQL server and the way to it (TCP or a Unix socket).
 //    Goal: at least 300 bets/s.
 //
 // Each is run RUNS times (default 3); the table shows the median and the spread (min-max).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -25,10 +29,14 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
 const MESSAGE_INTERVAL_MS = 200;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// e.g. postgres://postgres@localhost/test?host=/var/run/postgresql for the Unix socket
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+const postgresWay = new URL(postgresUrl).searchParams.get('host')?.startsWith('/')
+  ? 'Unix socket'
+  : 'TCP';
 
 interface Child {
   process: ChildProcess;
@@ -139,9 +147,55 @@ interface Ready {
   port: number;
   players: { playerId: number; token?: string }[];
   selections?: string[];
+  database?: string;
 }
 
-async function throughputRun(mode: 'write' | 'place'): Promise<number> {
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU milliseconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: string | number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU milliseconds of the PostgreSQL server processes serving `database` (their titles name it). */
+function postgresCpuMs(database: string | undefined): number {
+  if (!database) return NaN;
+  let total = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        if (title.startsWith('postgres') && title.includes(` ${database} `)) total += cpuMsOf(pid);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return NaN;
+  }
+  return total;
+}
+
+interface ThroughputRun {
+  perSecond: number;
+  /** CPU per request of the server process and of its PostgreSQL connections, in ms */
+  serverCpuMs: number;
+  postgresCpuMs: number;
+}
+
+async function throughputRun(mode: 'write' | 'place'): Promise<ThroughputRun> {
   const server = start('tests/bench/sports-bench-server.ts', [
     `--mode=${mode}`,
     `--database-url=${postgresUrl}`,
@@ -189,10 +243,17 @@ async function throughputRun(mode: 'write' | 'place'): Promise<number> {
         requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
       });
     await load(2); // warm up
+    const serverBefore = cpuMsOf(server.process.pid as number);
+    const postgresBefore = postgresCpuMs(ready.database);
     const result = await load(DURATION_SECONDS);
+    const requests = result.requests.total;
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${mode}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return result.requests.average;
+    return {
+      perSecond: result.requests.average,
+      serverCpuMs: (cpuMsOf(server.process.pid as number) - serverBefore) / requests,
+      postgresCpuMs: (postgresCpuMs(ready.database) - postgresBefore) / requests,
+    };
   } finally {
     await stop(server);
   }
@@ -224,10 +285,15 @@ for (const [name, mode, url] of PART === 'place' ? [] : latencySetups) {
   );
 }
 
-const writes = PART === 'feed' ? [NaN] : await repeat(RUNS, () => throughputRun('write'));
-const bets = PART === 'feed' ? [NaN] : await repeat(RUNS, () => throughputRun('place'));
+const noRun: ThroughputRun = { perSecond: NaN, serverCpuMs: NaN, postgresCpuMs: NaN };
+const writeRuns = PART === 'feed' ? [noRun] : await repeat(RUNS, () => throughputRun('write'));
+const betRuns = PART === 'feed' ? [noRun] : await repeat(RUNS, () => throughputRun('place'));
+const writes = writeRuns.map((run) => run.perSecond);
+const bets = betRuns.map((run) => run.perSecond);
 const writeMedian = median(writes);
 const betMedian = median(bets);
+const cpuCells = (runs: ThroughputRun[]) =>
+  `${median(runs.map((run) => run.serverCpuMs)).toFixed(2)} ms | ${median(runs.map((run) => run.postgresCpuMs)).toFixed(2)} ms`;
 
 process.stdout.write(
   [
@@ -238,12 +304,12 @@ process.stdout.write(
     '| --- | --- | --- | --- | --- |',
     ...latencyRows,
     '',
-    `Bet placement on PostgreSQL, ${CONNECTIONS} connections, ${DURATION_SECONDS} s, median of ${RUNS} runs (spread):`,
+    `Bet placement on PostgreSQL (${postgresWay}), ${CONNECTIONS} connections, ${DURATION_SECONDS} s, median of ${RUNS} runs (spread); CPU per request (medians):`,
     '',
-    '| handler | requests/s | ratio |',
-    '| --- | --- | --- |',
-    `| front/sports/place_bet | ${betMedian.toFixed(0)} (${spread(bets, 0)}) | ${(betMedian / writeMedian).toFixed(2)} |`,
-    `| bare write transaction (floor) | ${writeMedian.toFixed(0)} (${spread(writes, 0)}) | 1.00 |`,
+    '| handler | requests/s | ratio | server process CPU | PostgreSQL CPU |',
+    '| --- | --- | --- | --- | --- |',
+    `| front/sports/place_bet | ${betMedian.toFixed(0)} (${spread(bets, 0)}) | ${(betMedian / writeMedian).toFixed(2)} | ${cpuCells(betRuns)} |`,
+    `| bare write transaction (floor) | ${writeMedian.toFixed(0)} (${spread(writes, 0)}) | 1.00 | ${cpuCells(writeRuns)} |`,
     '',
     `Goals: feed p99 under 250 ms: ${feedP99s.every((p99) => p99 < 250) ? 'met' : 'NOT met'}; at least 300 bets/s: ${betMedian >= 300 ? 'met' : 'NOT met'}.`,
     '',
