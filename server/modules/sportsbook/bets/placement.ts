@@ -67,9 +67,10 @@ export async function placeBet(
   const { cash, lockedEventIds, bookAccountId } = await lockForBet(tx, bet.playerId, outcomeIds);
   const states = await selectSelections(tx, outcomeIds);
   const legs = checkSelections(bet, states, waited?.stopCounts ?? null);
-  if (legs.some(({ state }) => !lockedEventIds.has(state.eventId))) {
+  const unlocked = legs.find(({ state }) => !lockedEventIds.has(state.eventId));
+  if (unlocked) {
     // an outcome created after the lock statement began: its event was not locked
-    throw refuse('selection_unavailable');
+    throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
   }
   checkBalance(bet.stake, cash.balance);
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
