@@ -11,6 +11,7 @@ import {
   sportsEventRoom,
   type SportsRealtimeEvents,
 } from '../../../contract/sportsbook';
+import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
 import { attachSocketServer, MAX_WATCHED_EVENTS } from './socket-server';
 
 let server: TestServer;
@@ -211,5 +212,71 @@ describe('the sportsbook rooms', () => {
   it('still refuses a token that is not valid', async () => {
     const error = await once<Error>(open('forged'), 'connect_error');
     expect(error.message).toBe('unauthorized');
+  });
+});
+
+describe('the live tables rooms', () => {
+  /** Publishes a tick to the table's room until `socket` hears it (watching takes a round trip). */
+  async function untilTick(socket: Socket, table: string) {
+    const heard = new Promise<string>((resolve) =>
+      socket.on('live_tick', (data: { table: string }) => {
+        if (data.table === table) resolve(data.table);
+      }),
+    );
+    const tick = () =>
+      server.deps.realtime.publishToRooms([liveTableRoom(table)], 'live_tick', {
+        table,
+        roundId: 'r',
+        elapsedMs: 100,
+        serverTime: Date.now(),
+      });
+    const timer = setInterval(tick, 20);
+    try {
+      return await heard;
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  it('lets a guest watch a table by its slug, ignores other payloads, and stops on unwatch', async () => {
+    const guest = open(undefined);
+    await once(guest, 'connect');
+    const stray: unknown[] = [];
+    guest.on('live_tick', (data: { table: string }) => {
+      if (data.table === 'x') stray.push(data);
+    });
+    for (const payload of [
+      null,
+      'crash',
+      { table: 'Crash!' },
+      { table: 7 },
+      { table: 'x'.repeat(101) },
+    ])
+      guest.emit(LIVE_WATCH, payload);
+    guest.emit(LIVE_WATCH, { table: 'crash' });
+    expect(await untilTick(guest, 'crash')).toBe('crash');
+    server.deps.realtime.publishToRooms([liveTableRoom('x'.repeat(101))], 'live_tick', {
+      table: 'x',
+      roundId: 'r',
+      elapsedMs: 1,
+      serverTime: 1,
+    });
+    guest.emit(LIVE_UNWATCH, { table: 'crash' });
+    guest.emit(LIVE_WATCH, { table: 'live-roulette' });
+    expect(await untilTick(guest, 'live-roulette')).toBe('live-roulette');
+    const after: unknown[] = [];
+    guest.on('live_tick', (data: { table: string }) => {
+      if (data.table === 'crash') after.push(data);
+    });
+    server.deps.realtime.publishToRooms([liveTableRoom('crash')], 'live_tick', {
+      table: 'crash',
+      roundId: 'r',
+      elapsedMs: 1,
+      serverTime: 1,
+    });
+    // a tick to the table still watched arrives after the one to the table left: none came
+    expect(await untilTick(guest, 'live-roulette')).toBe('live-roulette');
+    expect(after).toEqual([]);
+    expect(stray).toEqual([]);
   });
 });
