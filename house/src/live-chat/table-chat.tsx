@@ -174,7 +174,7 @@ function ChatPanel(props: {
   draft: DraftState;
 }) {
   const { t, lang, chat } = props;
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const isFollowing = useRef(true);
   const [hasNewBelow, setNewBelow] = useState(false);
   const lastId = chat.log.messages.at(-1)?.id;
@@ -204,7 +204,7 @@ function ChatPanel(props: {
   const isMuted = chat.mutedUntil !== null;
   return (
     <>
-      <ol
+      <div
         ref={list}
         className="table-chat-log"
         role="log"
@@ -216,19 +216,22 @@ function ChatPanel(props: {
         onScroll={onScroll}
         data-testid="chat-log"
       >
-        {chat.log.messages.map((message) => (
-          <li key={message.id} className={message.isMine ? 'is-mine' : undefined}>
-            <bdi className="table-chat-player">{message.isMine ? t('mine') : message.player}</bdi>{' '}
-            <time dateTime={new Date(message.sentAt).toISOString()}>
-              {formatChatTime(message.sentAt, lang)}
-            </time>
-            <span className="visually-hidden">: </span>
-            <span className="table-chat-text" dir="auto">
-              {message.text}
-            </span>
-          </li>
-        ))}
-      </ol>
+        {/* the log region holds the list: a list item must sit in a list */}
+        <ol>
+          {chat.log.messages.map((message) => (
+            <li key={message.id} className={message.isMine ? 'is-mine' : undefined}>
+              <bdi className="table-chat-player">{message.isMine ? t('mine') : message.player}</bdi>{' '}
+              <time dateTime={new Date(message.sentAt).toISOString()}>
+                {formatChatTime(message.sentAt, lang)}
+              </time>
+              <span className="visually-hidden">: </span>
+              <span className="table-chat-text" dir="auto">
+                {message.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {chat.log.messages.length === 0 && !chat.hasLoadFailed && (
         <p className="table-chat-hint">{t('empty')}</p>
       )}
