@@ -4,6 +4,7 @@ import { fetchLiveRoundProof } from './api/live-round-proof';
 import {
   edgeFromPercent,
   liveInputProblems,
+  percentOf,
   type LiveVerifierInput,
   verifyLiveRound,
 } from './live-verification';
@@ -63,6 +64,11 @@ describe('a live round verified in the browser', () => {
     expect(edgeFromPercent('1')).toBe(0.01);
     expect(edgeFromPercent('2,5')).toBe(0.025);
     expect(edgeFromPercent('0.0001')).toBe(0.000001);
+    expect([percentOf(0.01), percentOf(0.025), percentOf(0.000001)]).toEqual([
+      '1',
+      '2.5',
+      '0.0001',
+    ]);
     expect([edgeFromPercent('0.00001'), edgeFromPercent('-1'), edgeFromPercent('')]).toEqual([
       null,
       null,

@@ -20,6 +20,20 @@ export interface LiveVerifierInput {
   edgePercent: string;
 }
 
+/** The fields a player types (the game is chosen above them). */
+export type LiveFields = Omit<LiveVerifierInput, 'game'>;
+
+/** The result the server published for a round it looked up, to compare with the recomputed one. */
+export interface PublishedRound {
+  index: number;
+  hash: string;
+  result: number | null;
+  isFirstRound: boolean;
+}
+
+/** An edge (a fraction) as the percent the field shows, to parts per million. */
+export const percentOf = (edge: number) => String(Math.round(edge * 1_000_000) / 10_000);
+
 export type LiveInputProblem = 'hash' | 'salt' | 'previousHash' | 'edgePercent';
 
 export type LiveResult =

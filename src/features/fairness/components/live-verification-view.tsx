@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RED_POCKETS } from '../../../../contract/provably-fair-payouts';
-import type { LiveResult, LiveVerification } from '../live-verification';
-import type { PublishedRound } from './live-verifier';
+import type { LiveResult, LiveVerification, PublishedRound } from '../live-verification';
 
 /** A live round recomputed: its result, its link to the chain, and the server's published one. */
 export function LiveVerificationView({

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LIVE_DEFAULT_HOUSE_EDGE } from '../../../../contract/live-fairness';
 import type { LiveEngine } from '../../../../contract/live-tables';
-import { fetchLiveRoundProof, type ProofLookup } from '../api/live-round-proof';
 import {
+  type LiveFields,
   liveInputProblems,
   type LiveVerification,
   type LiveVerifierInput,
   normalizeHash,
+  percentOf,
+  type PublishedRound,
   verifyLiveRound,
 } from '../live-verification';
 import { LiveVerificationView } from './live-verification-view';
+import { RoundLookup } from './round-lookup';
 
 /** What a link may carry for a live round. */
 export interface LiveLink {
@@ -19,23 +22,11 @@ export interface LiveLink {
   previousHash: string;
 }
 
-type Fields = Omit<LiveVerifierInput, 'game'>;
-
-/** The result the server published for a round it looked up, to compare with the recomputed one. */
-export interface PublishedRound {
-  index: number;
-  hash: string;
-  result: number | null;
-  isFirstRound: boolean;
-}
-
-const percentOf = (edge: number) => String(Math.round(edge * 1_000_000) / 10_000);
-
 /** A live table's round from its hash and the table's salt, or looked up by its number. */
 export function LiveVerifier({ game, initial }: { game: LiveEngine; initial: LiveLink }) {
   const { t } = useLingui();
   const id = useId();
-  const [fields, setFields] = useState<Fields>({
+  const [fields, setFields] = useState<LiveFields>({
     hash: initial.roundHash,
     salt: initial.salt,
     previousHash: initial.previousHash,
@@ -59,9 +50,11 @@ export function LiveVerifier({ game, initial }: { game: LiveEngine; initial: Liv
     };
   }, [fields, game, canVerify]);
 
-  const update = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
-  const isShown = (field: keyof Fields) => problems.includes(field) && fields[field].trim() !== '';
-  const errorProps = (field: keyof Fields) =>
+  const update = (change: Partial<LiveFields>) =>
+    setFields((current) => ({ ...current, ...change }));
+  const isShown = (field: keyof LiveFields) =>
+    problems.includes(field) && fields[field].trim() !== '';
+  const errorProps = (field: keyof LiveFields) =>
     isShown(field)
       ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` }
       : { 'aria-invalid': false };
@@ -69,7 +62,7 @@ export function LiveVerifier({ game, initial }: { game: LiveEngine; initial: Liv
     canVerify &&
     verification !== null &&
     verification.input.game === game &&
-    (Object.keys(fields) as (keyof Fields)[]).every(
+    (Object.keys(fields) as (keyof LiveFields)[]).every(
       (key) => verification.input[key] === fields[key],
     );
 
@@ -161,100 +154,4 @@ export function LiveVerifier({ game, initial }: { game: LiveEngine; initial: Liv
       </div>
     </>
   );
-}
-
-interface FoundProof {
-  fields: Fields;
-  published: PublishedRound;
-}
-
-/** Looks a finished round up by its number and fills the form with its proof. */
-function RoundLookup({
-  game,
-  onFound,
-}: {
-  game: LiveEngine;
-  onFound: (proof: FoundProof) => void;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const [indexText, setIndexText] = useState('');
-  const [lookup, setLookup] = useState<ProofLookup | 'not-ended' | 'looking' | null>(null);
-  const isIndexValid = /^[1-9]\d{0,14}$/.test(indexText.trim());
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isIndexValid) return;
-    setLookup('looking');
-    // the table is the catalogue game of the same name as its engine (crash, live-roulette)
-    const answer = await fetchLiveRoundProof(game, Number(indexText));
-    if (answer.status !== 'found') return setLookup(answer);
-    const { round, previousHash, fairness } = answer.proof;
-    if (round.hash === null) return setLookup('not-ended');
-    setLookup(answer);
-    onFound({
-      fields: {
-        hash: round.hash,
-        salt: fairness.salt,
-        previousHash,
-        edgePercent: percentOf(fairness.houseEdge),
-      },
-      published: {
-        index: round.index,
-        hash: normalizeHash(round.hash),
-        result: round.result,
-        isFirstRound: previousHash === fairness.terminatingHash,
-      },
-    });
-  };
-
-  return (
-    <form className="verifier__form verifier__lookup" onSubmit={(event) => void onSubmit(event)}>
-      <div className="form__field">
-        <label htmlFor={`${id}-index`}>{t`Número de ronda`}</label>
-        <input
-          id={`${id}-index`}
-          inputMode="numeric"
-          value={indexText}
-          aria-invalid={indexText !== '' && !isIndexValid}
-          aria-describedby={`${id}-lookup-status`}
-          onChange={(event) => setIndexText(event.currentTarget.value)}
-        />
-      </div>
-      <button type="submit" className="button button--secondary" disabled={lookup === 'looking'}>
-        <Trans>Buscar la ronda</Trans>
-      </button>
-      <p id={`${id}-lookup-status`} className="verifier__lookup-status" role="status">
-        {indexText !== '' && !isIndexValid && (
-          <Trans>El número de ronda es un entero desde 1.</Trans>
-        )}
-        {isIndexValid && lookupMessage(lookup)}
-      </p>
-    </form>
-  );
-}
-
-function lookupMessage(lookup: ProofLookup | 'not-ended' | 'looking' | null) {
-  if (lookup === null) return null;
-  if (lookup === 'looking') return <Trans>Buscando la ronda…</Trans>;
-  if (lookup === 'not-ended') {
-    return <Trans>Esa ronda aún no ha terminado: su hash se revela al terminar.</Trans>;
-  }
-  switch (lookup.status) {
-    case 'found':
-      return <Trans>Ronda encontrada: sus datos están abajo.</Trans>;
-    case 'not-found':
-      return (
-        <Trans>
-          No hay ninguna ronda terminada con ese número en esta mesa. Puedes escribir el hash y la
-          salt a mano.
-        </Trans>
-      );
-    case 'unavailable':
-      return (
-        <Trans>
-          No se pudo consultar la ronda ahora. Puedes escribir el hash y la salt a mano.
-        </Trans>
-      );
-  }
 }

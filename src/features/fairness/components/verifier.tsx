@@ -51,7 +51,7 @@ export function Verifier({ initial }: { initial: VerifierLink }) {
           </Trans>
         )}
       </p>
-      <div className="verifier__form">
+      <div className="verifier__form verifier__game">
         <GameSelect id={`${id}-game`} value={game} onChange={setGame} />
       </div>
       {isLiveGame(game) ? (
