@@ -37,7 +37,8 @@ describe('engineForGame', () => {
   it('gives every demo catalogue game an engine', () => {
     const engines = Object.fromEntries(GAMES.map((game) => [game.slug, engineForGame(game)]));
     expect(engines).toMatchObject({
-      'live-roulette': 'roulette',
+      crash: 'crash',
+      'live-roulette': 'live-roulette',
       'live-blackjack': 'hi-lo',
       'live-sic-bo': 'hi-lo',
       'gold-rush-7s': 'limbo',

@@ -10,6 +10,7 @@ export const isLiveEngine = (engine: GameEngine): engine is LiveEngine =>
 /** The house's own games, each on the engine it is named after; the live tables by slug. */
 const ORIGINALS: Record<string, GameEngine> = {
   crash: 'crash',
+  'live-roulette': 'live-roulette',
   dice: 'dice',
   limbo: 'limbo',
   'hi-lo': 'hi-lo',
@@ -34,7 +35,7 @@ const CARD_CATEGORIES = new Set([
 /**
  * The engine a catalogue game launched through the house plays on: the originals by slug, any
  * other game by what its category is closest to (wheels spin the roulette, card tables deal
- * Hi-Lo), and Limbo for everything else. `crash` is a live table (server/modules/live/).
+ * Hi-Lo), and Limbo for everything else. `crash` and `live-roulette` are live tables (server/modules/live/).
  */
 export function engineForGame(game: { slug: string; category: string }): GameEngine {
   const original = ORIGINALS[game.slug];

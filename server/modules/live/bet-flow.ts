@@ -204,3 +204,66 @@ export async function cashOut(
   if (balance === null) throw new HouseRefusal('wallet_unavailable');
   return { bet: view, balance };
 }
+
+/** Live Roulette chips as the call asks them, each checked against the table's limits. */
+export function planRouletteChips(
+  settings: TableSettings,
+  chips: { spot: LiveRouletteSpot; amount: bigint }[],
+): NewBet[] {
+  const total = chips.reduce((sum, chip) => sum + chip.amount, 0n);
+  if (total > settings.maxStake)
+    throw new HouseRefusal('stake_above_maximum', stakeParams(settings));
+  return chips.map((chip) => {
+    if (chip.amount < settings.minStake)
+      throw new HouseRefusal('stake_below_minimum', stakeParams(settings));
+    return { kind: 'roulette', stake: chip.amount, autoCashOut: null, spot: chip.spot };
+  });
+}
+
+/**
+ * Takes back the player's last chips of the round (its last call's batch) while the round takes
+ * bets by the database's clock: they become void and their stakes are rolled back.
+ */
+export async function undoLastChips(
+  live: LiveContext,
+  publisher: LivePublisher,
+  session: HouseSession,
+  roundId: string,
+): Promise<{ bets: LiveBet[]; balance: number }> {
+  const { house } = live;
+  const { player, game } = session;
+  const undone = await house.db.transaction(async (tx) => {
+    const round = await lockRound(tx, roundId, 'share');
+    if (!round || round.table_slug !== game.slug) throw new HouseRefusal('round_not_found');
+    if (round.phase !== 'betting' || round.now >= round.betting_closes_at.getTime())
+      throw new HouseRefusal('betting_closed');
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${roundId}/${player}`]);
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id FROM live_bets WHERE round_id = $1 AND player = $2 AND state = 'open'
+          AND batch = (SELECT max(batch) FROM live_bets
+                        WHERE round_id = $1 AND player = $2 AND state = 'open')`,
+      [roundId, player],
+    );
+    const ids: string[] = [];
+    for (const { id } of rows)
+      if (await decideBet(tx, id, { state: 'void', multiplier: null, payout: 0n })) ids.push(id);
+    return ids;
+  });
+  let balance = session.balance;
+  for (const id of undone) {
+    const bet = await findBet(house.db, id);
+    const answer = bet && (await sendDecision(house, bet));
+    if (answer === null || answer === undefined) throw new HouseRefusal('wallet_unavailable');
+    balance = answer;
+  }
+  const mine = await betsOfPlayer(house.db, player, [roundId]);
+  publisher.bets(
+    game.slug,
+    roundId,
+    toLiveBets(
+      mine.filter((row) => undone.includes(row.id)),
+      null,
+    ),
+  );
+  return { bets: toLiveBets(mine, player), balance };
+}

@@ -158,7 +158,7 @@ export async function climb(run: TableRun, round: RoundRow): Promise<boolean> {
 }
 
 /** One round from betting to settled; false when the lease ended on the way. */
-export async function playRound(run: TableRun): Promise<boolean> {
+export async function playCrashRound(run: TableRun): Promise<boolean> {
   const { house, publisher } = run;
   const opened = await openRound(run);
   publisher.round(toLiveRound(opened), await databaseNow(house.db));
@@ -179,15 +179,19 @@ export async function sweepWallet(run: TableRun): Promise<void> {
 
 /**
  * The table's loop while this node holds the lease: first the round a previous holder left in
- * play is finished by the takeover rule, then rounds follow one another until the lease ends.
+ * play is finished by the takeover rule, then rounds (`playRound` of the table's engine) follow
+ * one another until the lease ends.
  */
-export async function runCrashTable(run: TableRun): Promise<void> {
+export async function runTable(
+  run: TableRun,
+  playRound: (run: TableRun) => Promise<boolean>,
+): Promise<void> {
   const interrupted = await findRoundInPlay(run.house.db, run.table);
   if (interrupted)
     await finishInterrupted(run.live, run.house, run.publisher, interrupted, run.fence);
   while (!run.signal.aborted) {
     await sweepWallet(run);
     if (!(await playRound(run))) return;
-    await sleep(LIVE_TIMING.crash.endedPauseMs, run.signal);
+    await sleep(LIVE_TIMING[run.engine].endedPauseMs, run.signal);
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/live-tables';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
@@ -28,6 +28,12 @@ beforeAll(async () => {
   server.deps.realtime.subscribeToRooms((message) => heard.push(message));
 });
 afterAll(() => server.close());
+// searching the chain for a round that busts where a test needs takes many rounds on a busy machine
+vi.setConfig({ testTimeout: 180_000 });
+// a test that failed half-way leaves no round in play for the next one
+beforeEach(async () => {
+  await server.db.query(`UPDATE live_rounds SET phase = 'settled' WHERE phase <> 'settled'`);
+});
 
 /** Opens rounds (skipping those that do not fit) until one busts where `fits` says. */
 async function roundBusting(fits: (bust: number) => boolean): Promise<RoundRow> {

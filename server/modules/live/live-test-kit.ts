@@ -37,7 +37,7 @@ type LivePath = keyof typeof CALLS;
 export const TABLE = 'crash';
 export const satoshis = (mbtc: number) => mbtcToSatoshis(mbtc) as bigint;
 
-export function createLiveTestKit(server: TestServer) {
+export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   const houseClient = createHouseTestClient(server);
 
   async function call(path: LivePath, body: Record<string, unknown>): Promise<CallResult> {
@@ -68,7 +68,7 @@ export function createLiveTestKit(server: TestServer) {
     const player = await server.register();
     await server.deposit(player.playerId, satoshis(mbtc));
     const { rows } = await server.db.query<{ id: number }>('SELECT id FROM games WHERE slug = $1', [
-      TABLE,
+      table,
     ]);
     const launched = await server.call(
       'getLiveGameUrl',
@@ -78,8 +78,8 @@ export function createLiveTestKit(server: TestServer) {
     expect(launched.httpStatus, JSON.stringify(launched.body)).toBe(200);
     const url = new URL(launched.body.url as string, 'http://localhost');
     const token = url.searchParams.get('token') as string;
-    await houseClient.call('open', { token, game: TABLE });
-    return { playerId: player.playerId, accessToken: player.token, token, game: TABLE };
+    await houseClient.call('open', { token, game: table });
+    return { playerId: player.playerId, accessToken: player.token, token, game: table };
   }
 
   /** The table run by the test: a fresh lease (fence) of the live-tables singleton. */

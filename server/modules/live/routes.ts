@@ -5,6 +5,8 @@ import {
   liveCrashBet,
   liveCrashCashOut,
   liveMyRounds,
+  liveRouletteBet,
+  liveRouletteUndo,
   liveRoundProof,
   liveTableState,
   LIVE_ENGINES,
@@ -21,7 +23,7 @@ import type { Call } from '../../../contract/call';
 import { isLiveEngine } from '../house/engine-for-game';
 import { HouseRefusal } from '../house/house-refusal';
 import { openSession } from '../house/house-session';
-import { cashOut, placeBets, planCrashBet } from './bet-flow';
+import { cashOut, placeBets, planCrashBet, planRouletteChips, undoLastChips } from './bet-flow';
 import { chainById, type StoredChain } from './chain-store';
 import {
   betsOfPlayer,
@@ -103,6 +105,19 @@ export function registerLiveTableRoutes(
     const session = await openSession(house, input, 'crash');
     const cashed = await cashOut(live, publisher, session, input.betId);
     return { status: 1 as const, ...cashed };
+  });
+
+  bind(liveRouletteBet, async (input) => {
+    const session = await openSession(house, input, 'live-roulette');
+    const chips = planRouletteChips(live.settingsOf('live-roulette'), input.chips);
+    const placed = await placeBets(live, publisher, session, input.roundId, chips);
+    return { status: 1 as const, ...placed };
+  });
+
+  bind(liveRouletteUndo, async (input) => {
+    const session = await openSession(house, input, 'live-roulette');
+    const undone = await undoLastChips(live, publisher, session, input.roundId);
+    return { status: 1 as const, ...undone };
   });
 
   bind(liveMyRounds, async (input) => {

@@ -18,6 +18,7 @@ import {
   type RoundRow,
 } from './repository';
 import { payoutAt } from './crash-rules';
+import { rouletteReturn } from '../../../contract/provably-fair-payouts';
 import { sideBetPayout, sideBetWins } from './results';
 import { toLiveBets, toLiveRound } from './views';
 import { sendDecisions } from './wallet-steps';
@@ -43,7 +44,11 @@ export function outcomeByResult(live: LiveContext, round: RoundRow, bet: BetRow)
     );
     return payout ? cashedOut(payout) : LOST;
   }
-  if (bet.kind === 'roulette') return LOST; // decided by roulette.ts's rules (not served yet)
+  if (bet.kind === 'roulette') {
+    const multiple = bet.spot ? rouletteReturn(bet.spot, round.result) : 0;
+    if (multiple === 0) return LOST;
+    return { state: 'won', multiplier: multiple, payout: bet.stake * BigInt(multiple) };
+  }
   const kind: CrashSideBet = bet.kind;
   if (!sideBetWins(kind, round.exact_result)) return LOST;
   const multiplier = sideBetPayout(kind, settings.edge);
