@@ -1,0 +1,92 @@
+// The watching players of `npm run bench:live`: COUNT guest socket.io clients (websocket only) in
+// one process, spread in turn over the given ports (--ports=a,b), each watching the Crash table's
+// room. Prints `{"ready":true}` once every socket has asked to watch; then records, for every
+// `live_tick`, its arrival minus the tick's `serverTime` (same machine, same clock). Once TICKS
+// distinct ticks have come (plus a second for their last deliveries) it prints
+// `{"latencies":{port:[…]},"ticks":n,"lost":n,"duplicates":n}` and goes on waiting for stdin to close its sockets.
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_WATCH } from '../../contract/live-tables';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
+);
+const ports = (args.get('ports') ?? '').split(',').map(Number);
+const count = Number(args.get('count') ?? 1000);
+const ticksWanted = Number(args.get('ticks') ?? 50);
+const now = () => performance.timeOrigin + performance.now();
+const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+
+interface Tick {
+  roundId: string;
+  elapsedMs: number;
+  serverTime: number;
+}
+
+let recording = false;
+let reported = false;
+/** latencies by the port the socket is connected to (the node that delivered them) */
+const latencies: Record<number, number[]> = Object.fromEntries(ports.map((port) => [port, []]));
+/** per tick, the sockets that got it */
+const deliveries = new Map<string, Set<number>>();
+let duplicates = 0;
+
+function report() {
+  reported = true;
+  let lost = 0;
+  for (const sockets of deliveries.values()) lost += count - sockets.size;
+  print({ latencies, ticks: deliveries.size, lost, duplicates });
+}
+
+function onTick(socketIndex: number, tick: Tick) {
+  if (!recording || reported) return;
+  const key = `${tick.roundId}:${tick.elapsedMs}`;
+  let sockets = deliveries.get(key);
+  if (!sockets) {
+    // a tick first seen after enough were counted is left out, so every counted tick is whole
+    if (deliveries.size >= ticksWanted) return;
+    sockets = new Set();
+    deliveries.set(key, sockets);
+    if (deliveries.size === ticksWanted) setTimeout(report, 1_000);
+  }
+  if (sockets.has(socketIndex)) {
+    duplicates++;
+    return;
+  }
+  sockets.add(socketIndex);
+  latencies[ports[socketIndex % ports.length] as number]?.push(now() - tick.serverTime);
+}
+
+const sockets: Socket[] = [];
+let watching = 0;
+for (let index = 0; index < count; index++) {
+  const port = ports[index % ports.length];
+  const socket = io(`http://127.0.0.1:${port}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  socket.on('live_tick', (tick: Tick) => onTick(index, tick));
+  socket.once('connect', () => {
+    socket.emit(LIVE_WATCH, { table: 'crash' });
+    watching++;
+    // the join follows the watch in order: a short wait after the last one covers it
+    if (watching === count)
+      setTimeout(() => {
+        recording = true;
+        print({ ready: true });
+      }, 500);
+  });
+  socket.on('connect_error', (error) => {
+    process.stderr.write(`socket ${index}: ${error.message}\n`);
+    process.exit(1);
+  });
+  sockets.push(socket);
+  // connect in small groups so the servers' accept queues do not overflow
+  if (index % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+process.stdin.on('data', () => {
+  for (const socket of sockets) socket.close();
+  process.exit(0);
+});
