@@ -63,6 +63,9 @@ export function LiveTableScreen(props: {
     ],
   );
 
+  const chat = (
+    <TableChatSlot socket={live.socket} session={session} lang={lang} isNarrow={isNarrow} />
+  );
   return (
     <HouseContext.Provider value={house}>
       <Announcer>
@@ -81,7 +84,7 @@ export function LiveTableScreen(props: {
                 aria-checked={sound.isOn}
                 onClick={sound.toggle}
               >
-                <span aria-hidden="true">{sound.isOn ? '🔊' : '🔇'}</span> {t('liveSound')}
+                {t('liveSound')}
               </button>
             </div>
           </header>
@@ -100,17 +103,14 @@ export function LiveTableScreen(props: {
               {t('liveConnecting')}
             </p>
           )}
-          <div className="live-layout">
-            <main className="live-main">
-              {live.state && engine === 'crash' && (
-                <CrashTable live={live} state={live.state} onCue={sound.play} />
-              )}
-              {live.state && engine === 'live-roulette' && (
-                <LiveRouletteTable live={live} state={live.state} />
-              )}
-            </main>
-            <TableChatSlot socket={live.socket} session={session} lang={lang} isNarrow={isNarrow} />
-          </div>
+          <main className="live-main">
+            {live.state && engine === 'crash' && (
+              <CrashTable live={live} state={live.state} onCue={sound.play} chat={chat} />
+            )}
+            {live.state && engine === 'live-roulette' && (
+              <LiveRouletteTable live={live} state={live.state} chat={chat} />
+            )}
+          </main>
         </div>
       </Announcer>
     </HouseContext.Provider>

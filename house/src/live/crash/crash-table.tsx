@@ -1,6 +1,6 @@
 // The Crash table: the curve and its readout, the recent busts, two bet panels and the side
 // bets, everyone's bets, the player's rounds and the rules.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   crashTimeOf,
   liveCrashBet,
@@ -37,6 +37,8 @@ export function CrashTable(props: {
   live: LiveTableConnection;
   state: TableState;
   onCue: (cue: Cue) => void;
+  /** the table chat, placed under the bet panels */
+  chat: ReactNode;
 }) {
   const { live, state, onCue } = props;
   const { t, lang, request } = useHouse();
@@ -165,8 +167,8 @@ export function CrashTable(props: {
   const mySideBets = bets.filter((bet) => bet.isMine && bet.kind !== 'main');
   const hasEnded = round.phase === 'ended' || round.phase === 'settled';
   return (
-    <>
-      <div className="live-play">
+    <div className="live-play">
+      <div className="live-column is-main">
         <section className="live-stage" aria-label={t('crashChart')}>
           <div className="live-status">
             <span>{t('liveRoundNumber', { index: String(round.index) })}</span>
@@ -180,6 +182,15 @@ export function CrashTable(props: {
           </div>
           <BustStrip recent={state.table.recent} />
         </section>
+        <BetsList bets={bets} />
+        <MyRounds
+          version={hasEnded ? round.id : 'open'}
+          formatResult={(shown) =>
+            shown.result === null ? '—' : formatMultiplier(shown.result, lang)
+          }
+        />
+      </div>
+      <div className="live-column is-side">
         <div className="live-controls">
           {([0, 1] as const).map((slot) => (
             <BetPanel
@@ -211,16 +222,10 @@ export function CrashTable(props: {
           />
           <p className="hint">{t('crashShortcutHint')}</p>
         </div>
+        <div className="live-chat-place">{props.chat}</div>
       </div>
-      <BetsList bets={bets} />
-      <MyRounds
-        version={hasEnded ? round.id : 'open'}
-        formatResult={(shown) =>
-          shown.result === null ? '—' : formatMultiplier(shown.result, lang)
-        }
-      />
       <RulesDialog isOpen={isRulesOpen} onClose={() => setRulesOpen(false)} table={state.table} />
-    </>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // Live Roulette, to watch: the round, its countdown, the spin's result and the results strip.
 // The betting board is not built yet; the table runs on the same engine as Crash.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useHouse } from '../../house-context';
 import type { MessageKey } from '../../i18n';
 import { BetsList } from '../bets-list';
@@ -20,9 +20,12 @@ const COLOUR_NAMES: Record<ReturnType<typeof colourOf>, MessageKey> = {
 export function LiveRouletteWatch({
   live,
   state,
+  chat,
 }: {
   live: LiveTableConnection;
   state: TableState;
+  /** the table chat, beside the table */
+  chat: ReactNode;
 }) {
   const { t } = useHouse();
   const id = useId();
@@ -44,30 +47,35 @@ export function LiveRouletteWatch({
         : t('liveRoulettePocket', { pocket: pocketName(round.result) });
 
   return (
-    <>
-      <section className="live-stage" aria-labelledby={`${id}-status`}>
-        <div className="live-status">
-          <span>{t('liveRoundNumber', { index: String(round.index) })}</span>
-        </div>
-        <div className="result" aria-live="polite">
-          <span
-            id={`${id}-status`}
-            className="result-value roulette-status"
-            data-testid="live-roulette-status"
-          >
-            {status}
-          </span>
-        </div>
-        <p className="hint">{t('liveRouletteHint')}</p>
-        <ol className="last-results" aria-label={t('liveRecent')}>
-          {recent.slice(0, 30).map((entry) => (
-            <li key={entry.roundId}>
-              <span className={`pocket is-${colourOf(entry.result)}`}>{entry.result}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <BetsList bets={state.table.bets} />
-    </>
+    <div className="live-play">
+      <div className="live-column is-main">
+        <section className="live-stage" aria-labelledby={`${id}-status`}>
+          <div className="live-status">
+            <span>{t('liveRoundNumber', { index: String(round.index) })}</span>
+          </div>
+          <div className="result" aria-live="polite">
+            <span
+              id={`${id}-status`}
+              className="result-value roulette-status"
+              data-testid="live-roulette-status"
+            >
+              {status}
+            </span>
+          </div>
+          <p className="hint">{t('liveRouletteHint')}</p>
+          <ol className="last-results" aria-label={t('liveRecent')}>
+            {recent.slice(0, 30).map((entry) => (
+              <li key={entry.roundId}>
+                <span className={`pocket is-${colourOf(entry.result)}`}>{entry.result}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <BetsList bets={state.table.bets} />
+      </div>
+      <div className="live-column is-side">
+        <div className="live-chat-place">{chat}</div>
+      </div>
+    </div>
   );
 }
