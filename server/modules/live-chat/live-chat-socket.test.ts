@@ -40,7 +40,7 @@ async function watching(table: string) {
   sockets.push(socket);
   const received: LiveChatEvent[] = [];
   socket.on('live_chat', (event: LiveChatEvent) => received.push(event));
-  await new Promise((resolve) => socket.once('connect', resolve));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   socket.emit(LIVE_WATCH, { table });
   await untilInRoom(socket, table);
   return { socket, received: () => received.filter((event) => event.kind === 'message') };
