@@ -65,7 +65,10 @@ export function LiveRouletteTable({
   return (
     <div className="live-play live-roulette">
       <div className="live-column is-main">
-        <section className="live-stage" aria-label={t('rouletteBoard')}>
+        <section
+          className="live-stage"
+          aria-label={t('liveRoundNumber', { index: String(round.index) })}
+        >
           <div className="live-status">
             <span>{t('liveRoundNumber', { index: String(round.index) })}</span>
           </div>
@@ -75,6 +78,9 @@ export function LiveRouletteTable({
             myWin={myWin}
             hasMyChips={myBets.length > 0}
           />
+          <ResultStrip recent={recent} />
+        </section>
+        <div className="roulette-board-place">
           <RouletteBoard
             totals={totals.everyone}
             mine={totals.mine}
@@ -83,8 +89,7 @@ export function LiveRouletteTable({
             isDisabled={!isBetting}
             onPlace={(key) => chips.place(key, mbtcToSatoshis(chipValue) ?? 0n)}
           />
-          <ResultStrip recent={recent} />
-        </section>
+        </div>
         <BetsList bets={bets} />
         <MyRounds
           version={hasEnded ? round.id : 'open'}
@@ -130,7 +135,7 @@ export function LiveRouletteTable({
               <dd data-testid="live-roulette-table-total">{amountOf(tableTotal)}</dd>
             </div>
           </dl>
-          <p className="hint">{chips.isSending ? rt('sending') : ''}</p>
+          {chips.isSending && <p className="hint">{rt('sending')}</p>}
           <Refusal problem={chips.refusal} />
           <p className="hint">{rt('hint')}</p>
         </div>
