@@ -139,7 +139,6 @@ const es = {
   liveAnnounceBet: 'Apuesta aceptada: {amount}.',
   liveAnnounceCashOut: 'Cobras {amount} a {multiplier}.',
   liveAnnounceBust: 'La ronda explota en {multiplier}.',
-  liveAnnounceBetting: 'Nueva ronda: apuestas abiertas.',
 
   crashPanel: 'Apuesta {number}',
   crashAutoCashOut: 'Cobro automático (×, opcional)',
@@ -181,7 +180,6 @@ const es = {
   crashRulesSalt: 'Sal ({source})',
   crashRulesVerifier: 'Abrir el verificador',
 
-  liveRouletteHint: 'Sigue cada tirada de la mesa y sus resultados.',
   liveRouletteSpinning: 'La bola gira…',
   liveRoulettePocket: 'Sale el {pocket}',
 
@@ -357,7 +355,6 @@ const en: Record<MessageKey, string> = {
   liveAnnounceBet: 'Bet accepted: {amount}.',
   liveAnnounceCashOut: 'You cash out {amount} at {multiplier}.',
   liveAnnounceBust: 'The round busts at {multiplier}.',
-  liveAnnounceBetting: 'New round: betting open.',
 
   crashPanel: 'Bet {number}',
   crashAutoCashOut: 'Auto cash-out (×, optional)',
@@ -399,7 +396,6 @@ const en: Record<MessageKey, string> = {
   crashRulesSalt: 'Salt ({source})',
   crashRulesVerifier: 'Open the verifier',
 
-  liveRouletteHint: 'Follow every spin at this table and its results.',
   liveRouletteSpinning: 'The ball is spinning…',
   liveRoulettePocket: 'It is {pocket}',
 
