@@ -168,7 +168,8 @@ process.stdout.write(
   `\nCrash tick fan-out: ${SOCKETS} sockets, ${TICKS} ticks a run, ${RUNS} runs, PostgreSQL ` +
     `${new URL(postgresUrl).host || 'Unix socket'}\n`,
 );
-const part = (runs: Measured[], index: number) => runs.map((measured) => measured[index] as LatencyRun);
+const part = (runs: Measured[], index: number) =>
+  runs.map((measured) => measured[index] as LatencyRun);
 console.table([
   row('bare socket.io broadcast, one process (floor)', part(bare, 0)),
   row('live_tick, two nodes over the PostgreSQL adapter', part(live, 0)),
