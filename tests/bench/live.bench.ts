@@ -151,7 +151,7 @@ function row(name: string, runs: LatencyRun[]) {
     'p50 spread': spread(p50),
     'p99 ms (median)': median(p99).toFixed(1),
     'p99 spread': spread(p99),
-    'lost / duplicated': runs.every((run) => Number.isNaN(run.lost))
+    'lost (>5 s) / duplicated': runs.every((run) => Number.isNaN(run.lost))
       ? ''
       : runs.map((run) => `${run.lost}/${run.duplicates}`).join(' '),
   };
