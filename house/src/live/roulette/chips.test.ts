@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBet, LiveRouletteSpot } from '../../../../contract/live-tables';
-import { boardTotals, chipValues, doubleChips, rebetChips, requestChips } from './chips';
+import { boardTotals, chipValues, doubleChips, rebetChips, requestBatches } from './chips';
 
 let nextId = 0;
 function bet(spot: LiveRouletteSpot, stake: number, overrides: Partial<LiveBet> = {}): LiveBet {
@@ -76,16 +76,30 @@ describe('live roulette chips', () => {
     ]);
   });
 
-  it('sends one chip per spot, splitting a total above the maximum stake', () => {
+  it('sends one chip per spot, in calls whose total stays within the maximum stake', () => {
     const chips = [
       { key: 'red', satoshis: 6_000_000n },
       { key: 'straight-7', satoshis: 10_000n },
       { key: 'red', satoshis: 6_000_000n },
     ];
-    expect(requestChips(chips, 10_000_000n)).toEqual([
-      { spot: SEVEN, amount: 0.1 },
-      { spot: RED, amount: 100 },
-      { spot: RED, amount: 20 },
+    expect(requestBatches(chips, 10_000_000n)).toEqual([
+      [{ spot: SEVEN, amount: 0.1 }],
+      [{ spot: RED, amount: 100 }],
+      [{ spot: RED, amount: 20 }],
+    ]);
+    expect(
+      requestBatches(
+        [
+          { key: 'red', satoshis: 100_000n },
+          { key: 'dozen-2', satoshis: 200_000n },
+        ],
+        10_000_000n,
+      ),
+    ).toEqual([
+      [
+        { spot: DOZEN_2, amount: 2 },
+        { spot: RED, amount: 1 },
+      ],
     ]);
   });
 

@@ -54,20 +54,32 @@ export function doubleChips(roundBets: readonly LiveBet[], unanswered: readonly 
   return mergedBySpot([...chipsOf(roundBets.filter((bet) => bet.isMine)), ...unanswered]);
 }
 
+type RequestChip = { spot: LiveRouletteSpot; amount: number };
+
 /**
- * The chips of a `live/roulette/bet` call: one per spot, in board order, a spot's total split
- * into pieces of at most `maxStake` (satoshis; the server checks each chip against it).
+ * The `live/roulette/bet` calls for some chips: one chip per spot, in board order, a spot's total
+ * split into pieces of at most `maxStake` (satoshis), and the pieces packed into calls whose total
+ * stays within `maxStake` too (the server checks each call's total against it).
  */
-export function requestChips(
-  chips: readonly Chip[],
-  maxStake: bigint,
-): { spot: LiveRouletteSpot; amount: number }[] {
-  return betsOf(chips).flatMap(({ bet, satoshis }) => {
-    const pieces: { spot: LiveRouletteSpot; amount: number }[] = [];
+export function requestBatches(chips: readonly Chip[], maxStake: bigint): RequestChip[][] {
+  const pieces: { spot: LiveRouletteSpot; satoshis: bigint }[] = [];
+  for (const { bet, satoshis } of betsOf(chips))
     for (let left = satoshis; left > 0n; left -= maxStake)
-      pieces.push({ spot: bet, amount: satoshisToMbtc(left < maxStake ? left : maxStake) });
-    return pieces;
-  });
+      pieces.push({ spot: bet, satoshis: left < maxStake ? left : maxStake });
+  const batches: RequestChip[][] = [];
+  let batch: RequestChip[] = [];
+  let batchTotal = 0n;
+  for (const piece of pieces) {
+    if (batch.length > 0 && batchTotal + piece.satoshis > maxStake) {
+      batches.push(batch);
+      batch = [];
+      batchTotal = 0n;
+    }
+    batch.push({ spot: piece.spot, amount: satoshisToMbtc(piece.satoshis) });
+    batchTotal += piece.satoshis;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 /** The chip values offered (mBTC), those within the table's stake limits. */

@@ -17,7 +17,7 @@ import type { Problem } from '../../problems';
 import { useAnnounce } from '../announcer';
 import type { TableState } from '../table-state';
 import type { LiveTableConnection } from '../use-live-table';
-import { chipsOf, doubleChips, isChipOnBoard, rebetChips, requestChips } from './chips';
+import { chipsOf, doubleChips, isChipOnBoard, rebetChips, requestBatches } from './chips';
 import { useRouletteText } from './messages';
 import {
   addChips,
@@ -91,6 +91,19 @@ export function useRouletteChips(live: LiveTableConnection, state: TableState) {
     setOutbox(next);
   }, []);
 
+  /** Sends chips in as few calls as the stake limit allows; the last answer, or the refusal. */
+  const sendChips = useCallback(
+    async (chips: Chip[], maxStake: bigint) => {
+      let answer: Awaited<ReturnType<typeof request<typeof liveRouletteBet>>> = null;
+      for (const batch of requestBatches(chips, maxStake)) {
+        answer = await request(liveRouletteBet, { roundId: roundId.current, chips: batch });
+        if (!answer?.ok) break;
+      }
+      return answer;
+    },
+    [request],
+  );
+
   /** Sends one call and shows its answer: the player's bets of the round and the balance. */
   const sendCall = useCallback(
     async (call: Outgoing) => {
@@ -100,10 +113,7 @@ export function useRouletteChips(live: LiveTableConnection, state: TableState) {
       const maxStake = mbtcToSatoshis(limits.maxStake) ?? 0n;
       const answer =
         call.kind === 'chips'
-          ? await request(liveRouletteBet, {
-              roundId: roundId.current,
-              chips: requestChips(call.groups.flat(), maxStake),
-            })
+          ? await sendChips(call.groups.flat(), maxStake)
           : await request(liveRouletteUndo, { roundId: roundId.current });
       if (!answer) return;
       if (!answer.ok) return setRefusal(answer.problem);
@@ -118,7 +128,7 @@ export function useRouletteChips(live: LiveTableConnection, state: TableState) {
       const amount = formatAmount(satoshisToMbtc(totalStake(chipsOf(changed.map(unvoided)))), lang);
       announce(rt(call.kind === 'chips' ? 'announceChips' : 'announceUndo', { amount }));
     },
-    [request, limits.maxStake, live, lang, announce, rt],
+    [request, sendChips, limits.maxStake, live, lang, announce, rt],
   );
 
   /** Sends what waits, one call after another, unless a call is already on its way. */
