@@ -10,13 +10,13 @@ async function seatAtLiveRoulette(browser: Browser, request: APIRequestContext) 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
-  await page.goto('/live-casino');
+  await page.goto('/online-casino');
   await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/live-casino');
   await page
     .getByRole('button', { name: /Ruleta en Vivo|Live Roulette/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/play\/\d+$/);
   const game = page.frameLocator('iframe.game-page__frame');
   await expect(game.getByTestId('live-roulette-stage')).toBeVisible({ timeout: 20_000 });
   return { player, page, game, context };
@@ -37,10 +37,7 @@ async function pickChip(seat: Seat, value: string) {
   await expect(picker.getByRole('radio', { name: value })).toBeChecked();
 }
 
-// The server's spin (live/roulette/bet, live/roulette/undo and the round loop for the
-// live-roulette engine) is the engine helper's last step of issue 13 and is not in yet: the
-// catalogue still opens Live Roulette on the single-player wheel. Remove the fixme once it is.
-test.fixme('two players at Live Roulette see each other’s chips and the same result', async ({
+test('two players at Live Roulette see each other’s chips and the same result', async ({
   browser,
   request,
 }) => {
