@@ -21,10 +21,13 @@ type MyRound = { round: LiveRound; bets: LiveBet[] };
 
 export function MyRounds({
   version,
+  salt,
   formatResult,
 }: {
   /** moves when a round ended: the list is asked again */
   version: string;
+  /** the table's salt, for the verifier's links */
+  salt?: string;
   formatResult: (round: LiveRound) => string;
 }) {
   const { t, lang, session } = useHouse();
@@ -90,7 +93,7 @@ export function MyRounds({
                   </td>
                   <td>
                     {round.hash ? (
-                      <a href={liveVerifierPath(lang, round)} target="_top">
+                      <a href={liveVerifierPath(lang, round, salt)} target="_top">
                         {t('liveVerifyLink')}
                       </a>
                     ) : (

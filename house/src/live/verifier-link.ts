@@ -1,18 +1,19 @@
 import type { Lang } from '../format';
 
 /**
- * A live round's link to the platform's verifier, which asks the round's proof (live/round_proof)
- * by table and round index and checks the hash, its link to the chain and the result.
+ * A live round's link to the platform's verifier (its live mode), filled with the round's hash
+ * and the table's salt: the verifier recomputes the result in the browser, and checks the link to
+ * the chain once it has the previous round's hash (it can look the round up by number).
  */
 export function liveVerifierPath(
   lang: Lang,
-  round: { table: string; engine: string; index: number; hash: string | null },
+  round: { engine: string; hash: string | null },
+  salt?: string,
 ): string {
   const query = new URLSearchParams({
     game: round.engine,
-    table: round.table,
-    round: String(round.index),
-    ...(round.hash ? { hash: round.hash } : {}),
+    ...(round.hash ? { roundHash: round.hash } : {}),
+    ...(salt ? { salt } : {}),
   });
   return `${lang === 'en' ? '/en' : ''}/provably-fair?${query.toString()}`;
 }

@@ -3,13 +3,18 @@
 import { formatMultiplier } from '../../format';
 import { useHouse } from '../../house-context';
 import type { TableState } from '../table-state';
-import { secondsLeft, shownMultiplier } from './crash-curve-math';
-import { useClimb, useServerNow } from './use-climb';
+import { secondsLeft, shownMultiplier, type ClimbPosition } from './crash-curve-math';
+import { useServerNow } from './use-climb';
 
-export function CrashReadout({ state, offset }: { state: TableState; offset: number }) {
+/** `climb` is the table's (the cash-out buttons show the same multiplier). */
+export function CrashReadout(props: {
+  state: TableState;
+  offset: number;
+  climb: ClimbPosition | null;
+}) {
   const { t, lang } = useHouse();
+  const { state, offset, climb } = props;
   const { round } = state.table;
-  const climb = useClimb(state, offset);
   const serverNow = useServerNow(offset, round.phase === 'betting');
 
   if (round.phase === 'betting') {

@@ -178,13 +178,14 @@ export function CrashTable(props: {
           </div>
           <div className="crash-chart">
             <CrashChart frameNow={frameNow} />
-            <CrashReadout state={state} offset={live.offset} />
+            <CrashReadout state={state} offset={live.offset} climb={climb} />
           </div>
           <BustStrip recent={state.table.recent} />
         </section>
         <BetsList bets={bets} />
         <MyRounds
           version={hasEnded ? round.id : 'open'}
+          salt={state.table.fairness.salt}
           formatResult={(shown) =>
             shown.result === null ? '—' : formatMultiplier(shown.result, lang)
           }
