@@ -19,6 +19,24 @@ import {
 import { mbtcToSatoshis } from './money';
 
 export const ok = v.literal(1);
+
+/** An identifier sent between systems: 1-`maxLength` printable ASCII characters, no spaces. */
+export function printableText(maxLength: number) {
+  return v.pipe(
+    v.string('field_required'),
+    v.nonEmpty('field_required'),
+    v.maxLength(maxLength, 'invalid_value'),
+    v.regex(/^[\x21-\x7e]+$/, 'invalid_value'),
+  );
+}
+
+/** The launch session every call of the house provider carries (contract/house.ts). */
+export const houseSession = {
+  /** The one-time launch token of the launch URL (it stays the session while play goes on). */
+  token: printableText(200),
+  /** The catalogue game's slug (a live table's slug). */
+  game: printableText(100),
+};
 export const emptyRequest = v.optional(v.object({}), {});
 export const statusResponse = v.object({ status: ok });
 

@@ -3,7 +3,7 @@
 // `game`) from the launch URL; the house server moves money only through the seamless wallet.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { mbtcAmount, ok } from './common';
+import { houseSession as session, mbtcAmount, ok, printableText as text } from './common';
 import { LIVE_ENGINES } from './live-tables';
 import type { RouletteBet } from './provably-fair-payouts';
 
@@ -25,21 +25,6 @@ export const DICE_CHANCE_RANGE = { min: 0.01, max: 98 } as const;
 export const LIMBO_TARGET_RANGE = { min: 1.01, max: 1_000_000 } as const;
 /** Hi-Lo: a round reads one deck's worth of floats (52 cards: the first and up to 51 more). */
 export const HILO_MAX_CARDS = 52;
-
-const text = (maxLength: number) =>
-  v.pipe(
-    v.string('field_required'),
-    v.nonEmpty('field_required'),
-    v.maxLength(maxLength, 'invalid_value'),
-    v.regex(/^[\x21-\x7e]+$/, 'invalid_value'),
-  );
-
-const session = {
-  /** The one-time launch token of the launch URL (it stays the session while play goes on). */
-  token: text(200),
-  /** The catalogue game's slug. */
-  game: text(100),
-};
 
 const stake = mbtcAmount;
 

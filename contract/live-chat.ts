@@ -4,7 +4,7 @@
 // the room event `live_chat` (liveTableRoom). An operator mutes a player with an admin call.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { ok } from './common';
+import { houseSession as session, ok } from './common';
 
 /** The longest message, in characters (Unicode code points) after sanitising. */
 export const CHAT_MAX_LENGTH = 200;
@@ -69,16 +69,6 @@ const chatMessage = v.object({
   sentAt: v.number(),
 });
 export type ChatMessage = v.InferOutput<typeof chatMessage>;
-
-const sessionText = (maxLength: number) =>
-  v.pipe(
-    v.string('field_required'),
-    v.nonEmpty('field_required'),
-    v.maxLength(maxLength, 'invalid_value'),
-    v.regex(/^[\x21-\x7e]+$/, 'invalid_value'),
-  );
-/** The launch session every house call carries; `game` is the table's slug. */
-const session = { token: sessionText(200), game: sessionText(100) };
 
 /** The table's latest messages (oldest first) and whether the player may write. */
 export const liveChatMessages = defineCall({

@@ -5,7 +5,7 @@
 // socket.io connection (`/socket.io`, websocket transport), after `LIVE_WATCH`.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { mbtcAmount, ok } from './common';
+import { houseSession as session, mbtcAmount, ok, printableText as text } from './common';
 
 /** The two live engines; the house catalogue launches a game on one of them (engine-for-game). */
 export const LIVE_ENGINES = ['crash', 'live-roulette'] as const;
@@ -47,17 +47,6 @@ export const liveTableRoom = (table: string) => `live:table:${table}`;
 /** A player as others at the table see them: the first and last character of the name. */
 export const maskName = (username: string) =>
   username.length <= 2 ? `${username[0] ?? '*'}*` : `${username[0]}***${username.at(-1)}`;
-
-const text = (maxLength: number) =>
-  v.pipe(
-    v.string('field_required'),
-    v.nonEmpty('field_required'),
-    v.maxLength(maxLength, 'invalid_value'),
-    v.regex(/^[\x21-\x7e]+$/, 'invalid_value'),
-  );
-
-/** The launch session every house call carries. */
-const session = { token: text(200), game: text(100) };
 
 const roundPhase = v.picklist(['betting', 'running', 'ended', 'settled']);
 

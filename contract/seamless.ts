@@ -1,18 +1,10 @@
 // The seamless wallet: calls a game provider makes to move a player's money (docs/api.md).
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { mbtcAmount, ok } from './common';
+import { mbtcAmount, ok, printableText as text } from './common';
 
 /** The provider's slug; the body is signed with that provider's secret (`X-Signature`). */
 export const PROVIDER_HEADER = 'X-Provider';
-
-const text = (maxLength: number) =>
-  v.pipe(
-    v.string('field_required'),
-    v.nonEmpty('field_required'),
-    v.maxLength(maxLength, 'invalid_value'),
-    v.regex(/^[\x21-\x7e]+$/, 'invalid_value'),
-  );
 
 /** The launch token of `front/get_game_url`. */
 const token = text(200);
