@@ -121,6 +121,9 @@ export async function climb(run: TableRun, round: RoundRow): Promise<boolean> {
   const paying: Promise<unknown>[] = [];
   let offset = await clockOffset(run);
   let recordedAt = 0;
+  // the last tick's elapsed time: the short waits just before the bust send no extra ticks
+  let tickedAt = -Infinity;
+  const tickMs = LIVE_TIMING.crash.tickMs;
   while (!run.signal.aborted) {
     const now = Date.now() + offset;
     const elapsedMs = now - startedAt;
@@ -145,12 +148,14 @@ export async function climb(run: TableRun, round: RoundRow): Promise<boolean> {
       );
       paying.push(sendDecision(house, decided));
     }
-    publisher.tick(table, round.id, Math.round(elapsedMs), Math.round(now));
+    if (elapsedMs - tickedAt >= tickMs / 2) {
+      tickedAt = elapsedMs;
+      publisher.tick(table, round.id, Math.round(elapsedMs), Math.round(now));
+    }
     if (now - recordedAt >= RECORD_EVERY_MS) {
       recordedAt = now;
       await recordMultiplier(house.db, round.id, floorMultiplier(multiplier));
     }
-    const tickMs = LIVE_TIMING.crash.tickMs;
     await sleep(Math.min(tickMs - (elapsedMs % tickMs), bustMs - elapsedMs), run.signal);
   }
   await Promise.all(paying);

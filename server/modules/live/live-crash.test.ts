@@ -297,6 +297,10 @@ describe('auto cash-outs and side bets', () => {
         'table',
       ]);
     }
+    // one tick per step of the clock: none repeated in the short waits before the bust
+    const elapsed = ticks.map((tick) => (tick.data as LiveRealtimeEvents['live_tick']).elapsedMs);
+    for (const [index, ms] of elapsed.entries())
+      if (index > 0) expect(ms - (elapsed[index - 1] ?? 0)).toBeGreaterThanOrEqual(50);
     const phases = events
       .filter((message) => message.event === 'live_round')
       .map((message) => (message.data as LiveRealtimeEvents['live_round']).round);
