@@ -30,6 +30,12 @@ export function printableText(maxLength: number) {
   );
 }
 
+/** Multipliers and targets count in hundredths: a value with more decimals is refused. */
+export const hasTwoDecimalsAtMost = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** The value at the hundredth it was checked at (binary fractions land a hair off it). */
+export const toHundredths = (value: number) => Math.round(value * 100) / 100;
+
 /** The launch session every call of the house provider carries (contract/house.ts). */
 export const houseSession = {
   /** The one-time launch token of the launch URL (it stays the session while play goes on). */

@@ -3,7 +3,14 @@
 // `game`) from the launch URL; the house server moves money only through the seamless wallet.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { houseSession as session, mbtcAmount, ok, printableText as text } from './common';
+import {
+  hasTwoDecimalsAtMost,
+  houseSession as session,
+  mbtcAmount,
+  ok,
+  printableText as text,
+  toHundredths,
+} from './common';
 import { LIVE_ENGINES } from './live-tables';
 import type { RouletteBet } from './provably-fair-payouts';
 
@@ -27,11 +34,6 @@ export const LIMBO_TARGET_RANGE = { min: 1.01, max: 1_000_000 } as const;
 export const HILO_MAX_CARDS = 52;
 
 const stake = mbtcAmount;
-
-/** Dice and Limbo count their outcomes in hundredths: a target with more decimals is refused. */
-const hasTwoDecimalsAtMost = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** The player's own seed: 1-64 printable characters. */
 export const clientSeed = v.pipe(

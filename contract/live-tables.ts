@@ -5,7 +5,14 @@
 // socket.io connection (`/socket.io`, websocket transport), after `LIVE_WATCH`.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { houseSession as session, mbtcAmount, ok, printableText as text } from './common';
+import {
+  hasTwoDecimalsAtMost,
+  houseSession as session,
+  mbtcAmount,
+  ok,
+  printableText as text,
+  toHundredths,
+} from './common';
 
 /** The two live engines; the house catalogue launches a game on one of them (engine-for-game). */
 export const LIVE_ENGINES = ['crash', 'live-roulette'] as const;
@@ -159,6 +166,9 @@ export const liveCrashBet = defineCall({
           v.number('invalid_value'),
           v.minValue(CRASH_AUTO_CASH_OUT_RANGE.min, 'invalid_value'),
           v.maxValue(CRASH_AUTO_CASH_OUT_RANGE.max, 'invalid_value'),
+          // exactly the hundredth the player set: it is paid at exactly that multiplier
+          v.check(hasTwoDecimalsAtMost, 'invalid_value'),
+          v.transform(toHundredths),
         ),
       ),
       null,
