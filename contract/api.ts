@@ -4,6 +4,7 @@ import * as bets from './bets';
 import * as contact from './contact';
 import * as content from './content';
 import * as games from './games';
+import * as liveChat from './live-chat';
 import * as players from './players';
 import * as push from './push';
 import * as seamless from './seamless';
@@ -66,6 +67,8 @@ export const api = {
   pushSubscribe: push.pushSubscribe,
   pushUnsubscribe: push.pushUnsubscribe,
   adminPushBroadcast: push.adminPushBroadcast,
+  adminLiveChatMute: liveChat.adminLiveChatMute,
+  adminLiveChatUnmute: liveChat.adminLiveChatUnmute,
   providerBalance: seamless.providerBalance,
   providerBet: seamless.providerBet,
   providerWin: seamless.providerWin,

@@ -4,7 +4,7 @@
 // the room event `live_chat` (liveTableRoom). An operator mutes a player with an admin call.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { houseSession as session, ok } from './common';
+import { houseSession as session, ok, requiredText } from './common';
 
 /** The longest message, in characters (Unicode code points) after sanitising. */
 export const CHAT_MAX_LENGTH = 200;
@@ -99,12 +99,8 @@ export const liveChatSend = defineCall({
   response: v.object({ status: ok, message: chatMessage }),
 });
 
-const username = v.pipe(
-  v.string('field_required'),
-  v.trim(),
-  v.nonEmpty('field_required'),
-  v.maxLength(100, 'invalid_value'),
-);
+/** The player an operator names; a control character can name no one. */
+const username = requiredText(100);
 
 /**
  * An operator mutes a player in every table's chat for `minutes`, with a reason kept for the
@@ -123,12 +119,7 @@ export const adminLiveChatMute = defineCall({
       v.minValue(CHAT_MUTE_MINUTES.min, 'invalid_value'),
       v.maxValue(CHAT_MUTE_MINUTES.max, 'invalid_value'),
     ),
-    reason: v.pipe(
-      v.string('field_required'),
-      v.trim(),
-      v.nonEmpty('field_required'),
-      v.maxLength(500, 'invalid_value'),
-    ),
+    reason: requiredText(500, 'multi-line'),
     hideMessages: v.optional(v.boolean('invalid_value'), false),
   }),
   response: v.object({ status: ok, mutedUntil: v.number(), hiddenMessages: v.number() }),

@@ -192,6 +192,8 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       body: { es: 'Texto', en: 'Text' },
       url: '/promotion/3',
     },
+    adminLiveChatMute: { username, minutes: 5, reason: 'Spam at the table', hideMessages: true },
+    adminLiveChatUnmute: { username },
     providerBalance: { ...session, currency: 'mBTC' },
     providerBet: {
       ...session,
