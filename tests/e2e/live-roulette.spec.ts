@@ -12,7 +12,10 @@ async function seatAtLiveRoulette(browser: Browser, request: APIRequestContext) 
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
   await page.goto('/online-casino');
   await logInThroughSidebar(page, player.username, player.password);
-  await page.goto('/live-casino');
+  // through the app, not a reload: a card pressed while a reload restores the session asks to
+  // log in
+  await page.getByRole('link', { name: 'Casino en vivo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino en vivo');
   await page
     .getByRole('button', { name: /Ruleta en Vivo|Live Roulette/ })
     .first()
