@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveRealtimeEvents } from '../../../contract/live-tables';
+import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/live-tables';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
 import { createLiveTestKit, satoshis, TABLE } from './live-test-kit';
@@ -66,9 +66,14 @@ describe.runIf(TEST_DB_KIND === 'pglite')('a crash table on one node', () => {
     const player = await kit.newPlayer(10);
     const round = await bettingRound(node, 1_000);
     await kit.play(player, 'crash/bet', { roundId: round.id, kind: 'at-least-2', amount: 1 });
-    await vi.waitFor(async () => {
-      expect((await kit.reload(round.id)).phase).toBe('settled');
-    }, PATIENCE);
+    // the climb lasts until the bust: a high one (40x takes a minute) is waited for in full
+    const climbMs = crashTimeOf(Math.max(1, (await kit.reload(round.id)).exact_result));
+    await vi.waitFor(
+      async () => {
+        expect((await kit.reload(round.id)).phase).toBe('settled');
+      },
+      { ...PATIENCE, timeout: PATIENCE.timeout + climbMs },
+    );
     const settled = await kit.reload(round.id);
     const [bet] = await kit.betsOf(player);
     expect(bet?.state).toBe(settled.exact_result >= 2 ? 'won' : 'lost');
@@ -104,7 +109,8 @@ describe.runIf(TEST_DB_KIND === 'pglite')('a crash table on one node', () => {
       expect(next).not.toBeNull();
     }, PATIENCE);
     await kit.expectLedgerBalanced();
-  }, 120_000);
+    // a long climb (rare) is waited for in full
+  }, 900_000);
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('a crash table on two nodes', () => {
