@@ -33,6 +33,18 @@ export function usePlayer() {
   return token === null ? null : (query.data ?? null);
 }
 
+/**
+ * Whether the visitor is signed in, once that is known: a stored token whose player is still
+ * loading (a reload restoring the session) waits for the server's answer instead of counting as
+ * a visitor. A token the server refuses, and no refresh saves, ends the session: signed out.
+ */
+export async function isSignedInOnceKnown(queryClient: QueryClient): Promise<boolean> {
+  if (session.get().token === null) return false;
+  // any other failure (no connection, say) leaves the token: whatever is opened next says it
+  await queryClient.ensureQueryData(playerQueries.current()).catch(() => undefined);
+  return session.get().token !== null;
+}
+
 export function useBalance(playerId: number | undefined) {
   return useQuery({ ...playerQueries.balance(playerId ?? 0), enabled: playerId !== undefined });
 }

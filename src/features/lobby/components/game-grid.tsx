@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Game } from '../../../../contract/games';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
-import { usePlayer } from '../../../lib/player-queries';
+import { isSignedInOnceKnown, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { requestLogin } from '../../../stores/ui-store';
 import { gameQueries, type GameFilters } from '../api/game-queries';
@@ -27,16 +28,25 @@ export function GameGrid({ title, filters }: { title: string; filters: GameFilte
 
 /**
  * The cards of a list of games (placeholders of the same size while it loads). A visitor who
- * picks a game is asked to log in; a player opens its game page.
+ * picks a game is asked to log in; a player opens its game page. While a reload still restores
+ * the session, a pressed card waits (busy) for the answer rather than asking a player to log in.
  */
 export function GameCards({ games, isOffline }: { games: Game[] | undefined; isOffline: boolean }) {
   const { t } = useLingui();
   const player = usePlayer();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { localeParam } = useLocale();
-  const open = (game: Game) => {
-    if (!player) return requestLogin();
-    void navigate({
+  const [waitingGameId, setWaitingGameId] = useState<number | null>(null);
+  const open = async (game: Game) => {
+    if (!player) {
+      if (waitingGameId !== null) return;
+      setWaitingGameId(game.id);
+      const isSignedIn = await isSignedInOnceKnown(queryClient);
+      setWaitingGameId(null);
+      if (!isSignedIn) return requestLogin();
+    }
+    await navigate({
       to: '/{-$locale}/play/$gameId',
       params: { locale: localeParam, gameId: String(game.id) },
       search: game.isLive ? { live: true } : {},
@@ -63,7 +73,8 @@ export function GameCards({ games, isOffline }: { games: Game[] | undefined; isO
                 type="button"
                 className="game-card__open"
                 aria-label={t`Jugar a ${game.name} (${game.provider.name})`}
-                onClick={() => open(game)}
+                aria-busy={waitingGameId === game.id}
+                onClick={() => void open(game)}
               >
                 <img
                   src={game.imageUrl}
