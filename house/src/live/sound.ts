@@ -1,8 +1,7 @@
-// The live tables' sounds: off by default, switched on by the player, remembered where the page
-// may store it (the game page's opaque origin usually may not: then for this visit only).
-import { useCallback, useRef, useState } from 'react';
-
-const STORAGE_KEY = 'house.live.sound';
+// The live tables' sounds: off by default, switched on by the player, remembered by the site's
+// game page (this page's opaque origin has no storage of its own: ../site-settings.ts).
+import { useCallback, useRef } from 'react';
+import { setSoundOn, useSiteSettings } from '../site-settings';
 
 export type Cue = 'bet' | 'cash-out' | 'bust';
 
@@ -13,36 +12,16 @@ const CUES: Record<Cue, { frequency: number; seconds: number }> = {
   bust: { frequency: 180, seconds: 0.3 },
 };
 
-function readStored(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'on';
-  } catch {
-    // an opaque origin has no storage: the switch starts off
-    return false;
-  }
-}
-
-function store(isOn: boolean) {
-  try {
-    localStorage.setItem(STORAGE_KEY, isOn ? 'on' : 'off');
-  } catch {
-    // nowhere to keep it: it holds for this visit
-  }
-}
-
 /** The switch's state and a `play` that is silent while it is off. */
 export function useSound() {
-  const [isOn, setOn] = useState(readStored);
+  const isOn = useSiteSettings().isSoundOn;
   const audio = useRef<AudioContext | null>(null);
 
   const toggle = useCallback(() => {
-    setOn((current) => {
-      store(!current);
-      return !current;
-    });
+    setSoundOn(!isOn);
     // made inside the click: browsers only let a page start sound after a gesture
     audio.current ??= typeof AudioContext === 'function' ? new AudioContext() : null;
-  }, []);
+  }, [isOn]);
 
   const play = useCallback(
     (cue: Cue) => {

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getGameUrl, getLiveGameUrl, type Game } from '../../../../contract/games';
 import { ApiFailure, callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { isMobileWidth, ui } from '../../../stores/ui-store';
 import { useLingui as useI18n } from '@lingui/react';
+import { useGameFrameSettings } from '../game-frame-settings';
 import './game-page.css';
 
 /**
@@ -21,6 +22,9 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
   const [launch, setLaunch] = useState<{ url: string; game: Game } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // only this site's own (house) games share the settings channel, not another provider's
+  useGameFrameSettings(frameRef, launch !== null && isOwnOrigin(launch.url));
 
   useEffect(() => {
     // a launch URL carries a one-time session token: asked once per visit of the page
@@ -64,6 +68,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       <h1 className="visually-hidden">{launch?.game.name ?? t`Cargando el juego…`}</h1>
       {launch && (
         <iframe
+          ref={frameRef}
           className="game-page__frame"
           src={launch.url}
           title={launch.game.name}
@@ -103,6 +108,9 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
  */
 export function frameSandbox(url: string): string {
   const base = 'allow-scripts allow-forms allow-popups allow-top-navigation-by-user-activation';
-  const isOwnOrigin = new URL(url, location.href).origin === location.origin;
-  return isOwnOrigin ? base : `${base} allow-same-origin`;
+  return isOwnOrigin(url) ? base : `${base} allow-same-origin`;
+}
+
+function isOwnOrigin(url: string): boolean {
+  return new URL(url, location.href).origin === location.origin;
 }

@@ -1,0 +1,39 @@
+// The house frame has an opaque origin and no storage: the game page keeps its sound switch for
+// the next visit and tells it the site's theme, now and when it switches.
+import { expect, test } from '@playwright/test';
+import { logInThroughSidebar, registerPlayer } from './support';
+
+test('Crash remembers the sound switch across a reload and follows the site’s theme', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.getByRole('link', { name: 'Casino en vivo' }).click();
+  await page.getByRole('button', { name: 'Jugar a Crash (Casa Originals)' }).click();
+  const game = page.frameLocator('iframe.game-page__frame');
+  await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
+
+  // the site is light by default, and so is the table
+  await expect(game.locator('html')).toHaveAttribute('data-theme', 'light');
+  const sound = game.getByRole('switch', { name: 'Sonido' });
+  await expect(sound).toHaveAttribute('aria-checked', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-checked', 'true');
+
+  await page.reload();
+  await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
+  await expect(sound).toHaveAttribute('aria-checked', 'true');
+
+  // switching the site to dark darkens the table already open
+  await page.getByRole('switch', { name: 'Modo oscuro' }).click();
+  await expect(game.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
+  await expect(game.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(sound).toHaveAttribute('aria-checked', 'false');
+});
