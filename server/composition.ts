@@ -22,6 +22,7 @@ import { createSiteSettings } from './modules/settings/site-settings';
 import { createFeedPublisher } from './modules/sportsbook/feed-publisher';
 import { pruneSportsFeed } from './modules/sportsbook/feed-pruning';
 import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed-runner';
+import { startOddsApiFeed } from './modules/sportsbook/odds-api/poller';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
@@ -61,6 +62,29 @@ export function createDeps(base: NodeBase): AppDeps {
   };
 }
 
+/** The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`. */
+function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
+  const { config } = deps;
+  const shared = { db: deps.db, databaseUrl: config.DATABASE_URL, logger: deps.logger, onChange };
+  if (config.SPORTS_FEED === 'simulator')
+    return startSportsFeed({
+      ...shared,
+      speed: config.SPORTS_SIM_SPEED,
+      margin: config.SPORTS_MARGIN,
+    });
+  if (config.SPORTS_FEED === 'the-odds-api')
+    return startOddsApiFeed({
+      ...shared,
+      url: config.ODDS_API_URL,
+      key: config.ODDS_API_KEY,
+      regions: config.ODDS_API_REGIONS,
+      sportKeys: config.ODDS_API_SPORTS,
+      pollMs: config.ODDS_API_POLL_SECONDS * 1000,
+      margin: config.SPORTS_MARGIN,
+    });
+  return null;
+}
+
 /** The work a node does on its own, stopped as one before its database closes. */
 export interface BackgroundWork {
   /** Ends every timer, the cluster singletons (their locks go to another node) and runs under way. */
@@ -71,7 +95,7 @@ export interface BackgroundWork {
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
  * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player
- * the sportsbook's embedded feed (SPORTS_FEED=simulator), whose changes go to the apps
+ * the sportsbook's feed (SPORTS_FEED: the simulator or The Odds API), whose changes go to the apps
  * watching, and the live tables' rounds (LIVE_TABLES=on).
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
@@ -110,17 +134,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);
   });
-  const sportsFeed =
-    deps.config.SPORTS_FEED === 'simulator'
-      ? startSportsFeed({
-          db: deps.db,
-          databaseUrl: deps.config.DATABASE_URL,
-          logger: deps.logger,
-          speed: deps.config.SPORTS_SIM_SPEED,
-          margin: deps.config.SPORTS_MARGIN,
-          onChange,
-        })
-      : null;
+  const sportsFeed = startFeed(deps, onChange);
   // the live tables' rounds (server/modules/live/), on this node only while it holds the lease
   const livePublisher = createLivePublisher(deps.realtime);
   const liveTables =

@@ -95,11 +95,33 @@ export const configSchema = v.object({
   SEED_DEMO: boolean(true),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
-  /** Where the sportsbook's odds come from: the embedded trading simulator, or none at all. */
+  /** Where the sportsbook's odds come from: the embedded simulator, The Odds API, or none. */
   SPORTS_FEED: v.optional(
-    v.picklist(['simulator', 'none'], 'must be simulator or none'),
+    v.picklist(['simulator', 'the-odds-api', 'none'], 'must be simulator, the-odds-api or none'),
     'simulator',
   ),
+  /** The Odds API v4 (SPORTS_FEED=the-odds-api, docs/sportsbook-odds-api.md). */
+  ODDS_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an http(s) URL'),
+      v.regex(/^https?:\/\//, 'must be an http(s) URL'),
+    ),
+    'https://api.the-odds-api.com',
+  ),
+  ODDS_API_KEY: optionalText,
+  /** Which bookmakers' regions quote (us, us2, uk, eu, au), comma separated. */
+  ODDS_API_REGIONS: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'must be regions like eu,uk')),
+    'eu',
+  ),
+  /** The sport keys polled, comma separated (`soccer_epl,basketball_nba`). */
+  ODDS_API_SPORTS: v.pipe(
+    v.optional(v.string(), 'soccer_epl'),
+    v.regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be sport keys like soccer_epl,basketball_nba'),
+    v.transform((text) => text.split(',')),
+  ),
+  ODDS_API_POLL_SECONDS: integer(60, 1, 3600),
   /** The bookmaker's margin the simulator prices with (0.05 is 5 %). */
   SPORTS_MARGIN: v.pipe(
     v.optional(v.string(), '0.05'),
@@ -154,6 +176,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       .map((key) => [key, env[key]]),
   );
   const result = v.safeParse(configSchema, known, { abortPipeEarly: true });
+  if (result.success && result.output.SPORTS_FEED === 'the-odds-api' && !result.output.ODDS_API_KEY)
+    throw new ConfigError(['ODDS_API_KEY="": must be set when SPORTS_FEED=the-odds-api']);
   if (result.success) return result.output;
   throw new ConfigError(
     result.issues.map((issue) => {

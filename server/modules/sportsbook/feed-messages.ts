@@ -155,12 +155,17 @@ export function formatSpecifiers(specifiers: Record<string, string | number>): s
     .join('|');
 }
 
-/** The canonical form of a specifiers string whatever order its pairs came in. */
-export function canonicalSpecifiers(specifiers: string): string {
-  if (specifiers === '') return '';
+/** `hcp=-1.5|total=2.5` → { hcp: '-1.5', total: '2.5' } ('' gives {}). */
+export function parseSpecifiers(specifiers: string): Record<string, string> {
+  if (specifiers === '') return {};
   const pairs = specifiers.split('|').map((pair) => {
     const separator = pair.indexOf('=');
     return [pair.slice(0, separator), pair.slice(separator + 1)] as const;
   });
-  return formatSpecifiers(Object.fromEntries(pairs));
+  return Object.fromEntries(pairs);
+}
+
+/** The canonical form of a specifiers string whatever order its pairs came in. */
+export function canonicalSpecifiers(specifiers: string): string {
+  return formatSpecifiers(parseSpecifiers(specifiers));
 }
