@@ -145,7 +145,12 @@ const es = {
   crashBet: 'Apostar',
   crashBetPlaced: 'Apuesta hecha: {amount}',
   crashCashOut: 'Cobrar {amount}',
-  crashWaitNextRound: 'Espera a la próxima ronda',
+  crashBetNextRound: 'Apostar (próxima ronda)',
+  crashCancelQueued: 'Cancelar (próxima ronda)',
+  crashQueuedNote: 'En cola: {amount} se apostará al abrir la próxima ronda.',
+  crashAnnounceQueued: 'Apuesta en cola para la próxima ronda: {amount}.',
+  crashAnnounceQueuedPlaced: 'Apuesta en cola hecha en la nueva ronda: {amount}.',
+  crashAnnounceQueueCancelled: 'Apuesta para la próxima ronda cancelada.',
   crashCashedOut: 'Cobrada a {multiplier}: {amount}',
   crashAutoAt: 'cobro automático a {multiplier}',
   crashSideBets: 'Apuestas laterales',
@@ -157,7 +162,7 @@ const es = {
   crashSidePays: 'paga {multiplier}',
   crashSideBet: '{name}, paga {multiplier}',
   crashShortcutHint:
-    'Atajo: la barra espaciadora apuesta (durante las apuestas) o cobra (durante la subida) la apuesta 1.',
+    'Atajo: la barra espaciadora apuesta (durante las apuestas) o cobra (durante la subida) la apuesta 1; sin apuesta en la ronda, la pone en cola para la próxima o la cancela.',
   crashChart: 'Curva de la ronda',
   crashMain: 'Principal',
 
@@ -176,6 +181,8 @@ const es = {
     'Si el servidor que lleva las rondas cae, otro toma el relevo en segundos y liquida la ronda interrumpida: durante las apuestas, se devuelven todas; durante la subida, cada apuesta abierta recibe lo mejor entre su importe y el cobro al último multiplicador registrado, y las laterales se devuelven. Nunca recibes menos que la devolución.',
   crashRulesFair:
     'Juego justo: las rondas usan una cadena de hashes SHA-256 hecha por adelantado, cuyo hash final se publicó antes de elegir la sal. Cada ronda usa el hash anterior de la cadena y se revela al terminar. Resultado: HMAC-SHA256 (clave: el hash de la ronda; mensaje: la sal); con X = los primeros 52 bits / 2^52, el punto de explosión es (1 − ventaja) / (1 − X), redondeado hacia abajo a centésimas (1,00× si sale menos).',
+  crashRulesQueue:
+    'Apuesta para la próxima ronda: mientras la ronda sube o tras la explosión, «Apostar (próxima ronda)» pone la apuesta en cola con el importe y el cobro automático de ese momento. Se hace sola al abrir las apuestas de la ronda siguiente, una sola vez; hasta entonces puedes cancelarla. Si no se acepta (saldo, límites), verás el motivo y la cola se vacía.',
   crashRulesTerminatingHash: 'Hash final de la cadena',
   crashRulesSalt: 'Sal ({source})',
   crashRulesVerifier: 'Abrir el verificador',
@@ -361,7 +368,12 @@ const en: Record<MessageKey, string> = {
   crashBet: 'Bet',
   crashBetPlaced: 'Bet placed: {amount}',
   crashCashOut: 'Cash out {amount}',
-  crashWaitNextRound: 'Wait for the next round',
+  crashBetNextRound: 'Bet (next round)',
+  crashCancelQueued: 'Cancel (next round)',
+  crashQueuedNote: 'Queued: {amount} will be bet when the next round opens.',
+  crashAnnounceQueued: 'Bet queued for the next round: {amount}.',
+  crashAnnounceQueuedPlaced: 'Queued bet placed in the new round: {amount}.',
+  crashAnnounceQueueCancelled: 'Bet for the next round cancelled.',
   crashCashedOut: 'Cashed out at {multiplier}: {amount}',
   crashAutoAt: 'auto cash-out at {multiplier}',
   crashSideBets: 'Side bets',
@@ -373,7 +385,7 @@ const en: Record<MessageKey, string> = {
   crashSidePays: 'pays {multiplier}',
   crashSideBet: '{name}, pays {multiplier}',
   crashShortcutHint:
-    'Shortcut: Space bets (while betting is open) or cashes out (during the climb) bet 1.',
+    'Shortcut: Space bets (while betting is open) or cashes out (during the climb) bet 1; with no bet in the round, it queues one for the next round or cancels it.',
   crashChart: 'The round’s curve',
   crashMain: 'Main',
 
@@ -392,6 +404,8 @@ const en: Record<MessageKey, string> = {
     'If the server running the rounds fails, another takes over within seconds and settles the interrupted round: during betting, every bet is refunded; during the climb, each open bet gets the better of its stake back or a cash-out at the last recorded multiplier, and side bets are refunded. You never get less than a refund.',
   crashRulesFair:
     'Provably fair: the rounds use a chain of SHA-256 hashes made in advance, whose final hash was published before the salt was chosen. Each round uses the previous hash of the chain, revealed when the round ends. Result: HMAC-SHA256 (key: the round’s hash; message: the salt); with X = the first 52 bits / 2^52, the bust point is (1 − edge) / (1 − X), rounded down to hundredths (1.00× if less).',
+  crashRulesQueue:
+    'Betting on the next round: while the round climbs or after the bust, “Bet (next round)” queues the bet with the stake and auto cash-out set then. It is placed by itself, once, when the next round opens for bets; until then you can cancel it. If it is refused (balance, limits), you see why and the queue empties.',
   crashRulesTerminatingHash: 'The chain’s final hash',
   crashRulesSalt: 'Salt ({source})',
   crashRulesVerifier: 'Open the verifier',

@@ -1,5 +1,6 @@
 // One of the two main-bet panels: stake, optional auto cash-out, and one button that bets while
-// betting is open and cashes out (showing the win now) during the climb.
+// betting is open, cashes out (showing the win now) during the climb, and otherwise queues a bet
+// for the next round (or cancels the one queued).
 import { useId } from 'react';
 import type { LiveBet } from '../../../../contract/live-tables';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
@@ -12,6 +13,7 @@ import { useHouse } from '../../house-context';
 import type { Problem } from '../../problems';
 import { payoutOf } from '../../validation';
 import { checkAutoCashOut } from './auto-cash-out';
+import type { NextRoundQueue } from './next-round-queue';
 import { shownMultiplier, type ClimbPosition } from './crash-curve-math';
 
 export interface BetPanelProps {
@@ -26,6 +28,10 @@ export interface BetPanelProps {
   refusal: Problem | null;
   onBet: () => void;
   onCashOut: () => void;
+  /** the panel's bet for the next round */
+  queue: NextRoundQueue;
+  onQueue: () => void;
+  onCancelQueue: () => void;
 }
 
 /** What a cash-out now would pay, as the server pays it: stake × multiplier, rounded down. */
@@ -38,9 +44,9 @@ function winNow(bet: LiveBet, climb: ClimbPosition | null): number | null {
 export function BetPanel(props: BetPanelProps) {
   const { t, lang } = useHouse();
   const id = useId();
-  const { bet, phase, climb } = props;
+  const { bet, phase, climb, queue } = props;
   const autoCashOut = checkAutoCashOut(props.autoCashOutText);
-  const isLocked = bet !== null || props.isSending;
+  const isLocked = bet !== null || props.isSending || queue.status !== 'empty';
 
   let button: { label: string; action: (() => void) | null; className: string };
   if (bet?.state === 'open' && phase === 'running') {
@@ -73,9 +79,16 @@ export function BetPanel(props: BetPanelProps) {
       className: bet.state === 'lost' ? 'is-loss' : '',
     };
   } else if (phase === 'betting') {
-    button = { label: t('crashBet'), action: props.onBet, className: 'button-primary' };
+    const isPlacing = queue.status === 'placing';
+    button = {
+      label: t('crashBet'),
+      action: isPlacing ? null : props.onBet,
+      className: 'button-primary',
+    };
+  } else if (queue.status === 'queued') {
+    button = { label: t('crashCancelQueued'), action: props.onCancelQueue, className: '' };
   } else {
-    button = { label: t('crashWaitNextRound'), action: null, className: '' };
+    button = { label: t('crashBetNextRound'), action: props.onQueue, className: 'button-primary' };
   }
 
   return (
@@ -118,6 +131,11 @@ export function BetPanel(props: BetPanelProps) {
       >
         {button.label}
       </button>
+      {queue.status === 'queued' && (
+        <p className="hint" data-testid={`crash-queued-note-${props.number}`}>
+          {t('crashQueuedNote', { amount: formatAmount(satoshisToMbtc(queue.bet.amount), lang) })}
+        </p>
+      )}
       <Refusal problem={props.refusal} />
     </form>
   );

@@ -6,7 +6,6 @@ import {
   liveCrashBet,
   liveCrashCashOut,
   type CrashSideBet,
-  type LiveBet,
 } from '../../../../contract/live-tables';
 import { satoshisToMbtc } from '../../../../contract/money';
 import { useStake } from '../../components/use-stake';
@@ -25,10 +24,13 @@ import { BustStrip } from './bust-strip';
 import { CrashChart, type ChartFrame } from './crash-chart';
 import { climbPosition } from './crash-curve-math';
 import { CrashReadout } from './crash-readout';
+import type { QueuedBet } from './next-round-queue';
 import { RulesDialog } from './rules-dialog';
 import { SideBets } from './side-bets';
 import { useSpaceShortcut } from './space-shortcut';
 import { useClimb } from './use-climb';
+import { useDecisionNews } from './use-decision-news';
+import { useNextRoundQueues } from './use-next-round-queues';
 import { usePanelBets } from './use-panel-bets';
 
 type Slot = 0 | 1 | 'side';
@@ -65,6 +67,14 @@ export function CrashTable(props: {
       return next;
     }) as never);
 
+  const setRefusal = (slot: Slot, problem: Problem | null) =>
+    setRefusals((current) => {
+      const next = new Map(current);
+      if (problem) next.set(slot, problem);
+      else next.delete(slot);
+      return next;
+    });
+
   /** Sends a call for one slot (a panel, or the side bets), showing its refusal there. */
   const send = async <A,>(
     slot: Slot,
@@ -73,47 +83,69 @@ export function CrashTable(props: {
   ) => {
     setSlot(setSending, slot, true);
     try {
-      const problem = onAnswer(await call());
-      setRefusals((current) => {
-        const next = new Map(current);
-        if (problem) next.set(slot, problem);
-        else next.delete(slot);
-        return next;
-      });
+      setRefusal(slot, onAnswer(await call()));
     } finally {
       setSlot(setSending, slot, false);
     }
   };
 
-  const placeBet = (slot: Slot, kind: 'main' | CrashSideBet) => {
-    const stake = slot === 'side' ? sideStake : stakes[slot];
-    const amount = stake.check();
-    const autoCashOut = slot === 'side' ? null : checkAutoCashOut(autoTexts[slot] ?? '');
-    if (amount === null || (autoCashOut && !autoCashOut.ok)) return;
-    if (sending.has(slot)) return;
-    const roundId = latest.current.state.table.round.id;
-    const known = new Set(latest.current.state.table.bets.map((bet) => bet.id));
-    void send(
+  /** Sends a bet in `roundId` for the slot; `told` is what the screen reader hears once placed. */
+  const sendBet = (
+    slot: Slot,
+    kind: 'main' | CrashSideBet,
+    roundId: string,
+    bet: QueuedBet,
+    told: 'liveAnnounceBet' | 'crashAnnounceQueuedPlaced',
+  ) => {
+    const known = new Set(latest.current.state.table.bets.map((shown) => shown.id));
+    const amount = satoshisToMbtc(bet.amount);
+    return send(
       slot,
-      () =>
-        request(liveCrashBet, {
-          roundId,
-          kind,
-          amount: satoshisToMbtc(amount),
-          autoCashOut: autoCashOut?.ok ? autoCashOut.value : null,
-        }),
+      () => request(liveCrashBet, { roundId, kind, amount, autoCashOut: bet.autoCashOut }),
       (answer) => {
         if (!answer) return null;
         if (!answer.ok) return answer.problem;
         live.dispatch({ type: 'placed', bets: answer.data.bets });
         live.setBalance(answer.data.balance);
-        const placed = answer.data.bets.find((bet) => bet.kind === kind && !known.has(bet.id));
+        const placed = answer.data.bets.find(
+          (shown) => shown.kind === kind && !known.has(shown.id),
+        );
         if (placed && slot !== 'side') panels.assign(slot, placed.id);
-        announce(t('liveAnnounceBet', { amount: formatAmount(satoshisToMbtc(amount), lang) }));
+        announce(t(told, { amount: formatAmount(amount, lang) }));
         onCue('bet');
         return null;
       },
     );
+  };
+
+  const queues = useNextRoundQueues(round, (slot, roundId, bet) =>
+    sendBet(slot, 'main', roundId, bet, 'crashAnnounceQueuedPlaced'),
+  );
+
+  /** The slot's stake and auto cash-out as set, or null after showing what is wrong. */
+  const readSlot = (slot: Slot): QueuedBet | null => {
+    const stake = slot === 'side' ? sideStake : stakes[slot];
+    const amount = stake.check();
+    const autoCashOut = slot === 'side' ? null : checkAutoCashOut(autoTexts[slot] ?? '');
+    if (amount === null || (autoCashOut && !autoCashOut.ok)) return null;
+    return { amount, autoCashOut: autoCashOut?.ok ? autoCashOut.value : null };
+  };
+
+  const placeBet = (slot: Slot, kind: 'main' | CrashSideBet) => {
+    const bet = readSlot(slot);
+    if (!bet || sending.has(slot) || (slot !== 'side' && queues.isPlacing(slot))) return;
+    void sendBet(slot, kind, latest.current.state.table.round.id, bet, 'liveAnnounceBet');
+  };
+
+  const queueNextRound = (slot: 0 | 1) => {
+    const bet = readSlot(slot);
+    if (!bet || !queues.queue(slot, bet)) return;
+    setRefusal(slot, null);
+    announce(t('crashAnnounceQueued', { amount: formatAmount(satoshisToMbtc(bet.amount), lang) }));
+  };
+
+  const cancelNextRound = (slot: 0 | 1) => {
+    if (queues.cancel(slot)) announce(t('crashAnnounceQueueCancelled'));
   };
 
   const cashOut = (slot: 0 | 1) => {
@@ -137,9 +169,14 @@ export function CrashTable(props: {
       phase: round.phase,
       hasBet: panels.bets[0] !== null,
       hasOpenBet: panels.bets[0]?.state === 'open',
+      isQueued: queues.queues[0].status === 'queued',
     },
-    () => placeBet(0, 'main'),
-    () => cashOut(0),
+    {
+      bet: () => placeBet(0, 'main'),
+      'cash-out': () => cashOut(0),
+      queue: () => queueNextRound(0),
+      'cancel-queue': () => cancelNextRound(0),
+    },
   );
 
   useDecisionNews(state, onCue, live.reload);
@@ -211,6 +248,9 @@ export function CrashTable(props: {
               refusal={refusals.get(slot) ?? null}
               onBet={() => placeBet(slot, 'main')}
               onCashOut={() => cashOut(slot)}
+              queue={queues.queues[slot]}
+              onQueue={() => queueNextRound(slot)}
+              onCancelQueue={() => cancelNextRound(slot)}
             />
           ))}
           <SideBets
@@ -228,50 +268,4 @@ export function CrashTable(props: {
       <RulesDialog isOpen={isRulesOpen} onClose={() => setRulesOpen(false)} table={state.table} />
     </div>
   );
-}
-
-/**
- * The moments the player hears of (politely, and by a sound if on): the bust, and each of their
- * bets paid (a cash-out by hand or automatic, a side bet won). The balance is asked again then,
- * since an automatic cash-out or a side bet is paid on the server without a call from here.
- */
-function useDecisionNews(
-  state: TableState,
-  onCue: (cue: Cue) => void,
-  reload: (onlyClock: boolean) => Promise<void>,
-) {
-  const { t, lang } = useHouse();
-  const announce = useAnnounce();
-  const { round, bets } = state.table;
-  const told = useRef(new Set<string>());
-
-  const bustKey = round.phase === 'ended' || round.phase === 'settled' ? round.id : null;
-  useEffect(() => {
-    if (bustKey === null || told.current.has(`bust:${bustKey}`)) return;
-    told.current.add(`bust:${bustKey}`);
-    announce(t('liveAnnounceBust', { multiplier: formatMultiplier(round.result ?? 1, lang) }));
-    onCue('bust');
-    void reload(true);
-  }, [bustKey, round.result, announce, t, lang, onCue, reload]);
-
-  const paid = bets.filter(
-    (bet: LiveBet) => bet.isMine && (bet.state === 'cashed-out' || bet.state === 'won'),
-  );
-  const paidKey = paid.map((bet) => bet.id).join(',');
-  useEffect(() => {
-    for (const bet of paid) {
-      if (told.current.has(bet.id)) continue;
-      told.current.add(bet.id);
-      announce(
-        t('liveAnnounceCashOut', {
-          amount: formatAmount(bet.payout, lang),
-          multiplier: formatMultiplier(bet.multiplier ?? 0, lang),
-        }),
-      );
-      onCue('cash-out');
-      void reload(true);
-    }
-    // paid is derived from bets: the key names the bets it holds
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paidKey]);
 }

@@ -1,5 +1,6 @@
-// Crash's rules: how it plays, the server's clock, the return to player and instant busts, the
-// maximum win, disconnection and takeover, and the provably fair formula with the verifier.
+// Crash's rules: how it plays, the server's clock, betting on the next round, the return to player
+// and instant busts, the maximum win, disconnection and takeover, and the provably fair formula
+// with the verifier.
 import { useEffect, useId, useRef } from 'react';
 import type { LiveTable } from '../../../../contract/live-tables';
 import { formatAmount, formatPercent } from '../../format';
@@ -35,6 +36,7 @@ export function RulesDialog(props: { isOpen: boolean; onClose: () => void; table
       </div>
       <p>{t('crashRulesHow')}</p>
       <p>{t('crashRulesClock')}</p>
+      <p>{t('crashRulesQueue')}</p>
       <p data-testid="crash-rules-return">
         {t('crashRulesReturn', { rtp: formatPercent((1 - fairness.houseEdge) * 100, lang), edge })}
       </p>

@@ -1,8 +1,10 @@
 // Space on the Crash screen: it bets during the betting window and cashes out during the climb,
-// for the first bet panel. The decision is a pure function; the hook only listens.
+// for the first bet panel; with no bet in the round (the climb, or after the bust) it queues a bet
+// for the next round, or cancels the one queued. The decision is a pure function; the hook only
+// listens.
 import { useEffect, useRef } from 'react';
 
-export type SpaceAction = 'bet' | 'cash-out' | null;
+export type SpaceAction = 'bet' | 'cash-out' | 'queue' | 'cancel-queue' | null;
 
 // keys typed into a field, or pressed on a control, belong to that control
 const INTERACTIVE =
@@ -22,22 +24,31 @@ export interface FirstPanel {
   /** the panel's bet in this round, if any: open until it is cashed out or decided */
   hasOpenBet: boolean;
   hasBet: boolean;
+  /** a bet waits for the next round (queued, not yet being placed) */
+  isQueued: boolean;
 }
 
-/** What Space does now: bet (betting, no bet yet), cash out (climbing with an open bet), nothing. */
+/**
+ * What Space does now: bet (betting, no bet yet), cash out (climbing with an open bet), queue or
+ * cancel a bet for the next round (no betting, no bet this round), or nothing.
+ */
 export function spaceAction(key: SpaceKey, panel: FirstPanel): SpaceAction {
   if (key.key !== ' ' || key.repeat || key.isComposing || key.hasModifier || key.isOnControl)
     return null;
-  if (panel.phase === 'betting' && !panel.hasBet) return 'bet';
+  if (panel.phase === 'betting') return panel.hasBet ? null : 'bet';
   if (panel.phase === 'running' && panel.hasOpenBet) return 'cash-out';
-  return null;
+  if (panel.hasBet) return null;
+  return panel.isQueued ? 'cancel-queue' : 'queue';
 }
 
 /** Listens for Space on the page and runs what `spaceAction` decides. */
-export function useSpaceShortcut(panel: FirstPanel, onBet: () => void, onCashOut: () => void) {
-  const latest = useRef({ panel, onBet, onCashOut });
+export function useSpaceShortcut(
+  panel: FirstPanel,
+  actions: Record<NonNullable<SpaceAction>, () => void>,
+) {
+  const latest = useRef({ panel, actions });
   useEffect(() => {
-    latest.current = { panel, onBet, onCashOut };
+    latest.current = { panel, actions };
   });
 
   useEffect(() => {
@@ -57,8 +68,7 @@ export function useSpaceShortcut(panel: FirstPanel, onBet: () => void, onCashOut
       if (!action) return;
       // Space would scroll the page as well
       event.preventDefault();
-      if (action === 'bet') latest.current.onBet();
-      else latest.current.onCashOut();
+      latest.current.actions[action]();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
