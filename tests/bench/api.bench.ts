@@ -4,13 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { benchPostgresUrl as postgresUrl } from './harness';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 interface Ready {
   port: number;

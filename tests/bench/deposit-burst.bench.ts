@@ -11,12 +11,9 @@ import { serve } from '@hono/node-server';
 import { api } from '../../contract/api';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { benchPostgresUrl as postgresUrl } from './harness';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 // the harness picks its database when loaded: a temporary one on this server
 process.env.TEST_DB = 'postgres';
 process.env.TEST_DATABASE_URL = postgresUrl;

@@ -4,19 +4,16 @@
 // `live_tick`, its arrival minus the tick's `serverTime` (same machine, same clock). Once TICKS
 // distinct ticks have come (plus 5 s for their last deliveries; later ones count as lost) it prints
 // `{"latencies":{port:[…]},"ticks":n,"lost":n,"duplicates":n}` and goes on waiting for stdin to close its sockets.
-import { io, type Socket } from 'socket.io-client';
 import { LIVE_WATCH } from '../../contract/live-tables';
+import { openWatchers, print, processArgs } from './harness';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
-);
+const args = processArgs();
 const ports = (args.get('ports') ?? '').split(',').map(Number);
 const count = Number(args.get('count') ?? 1000);
 const ticksWanted = Number(args.get('ticks') ?? 50);
 /** how long after the last counted tick first arrived its late deliveries still count */
 const GRACE_MS = 5_000;
 const now = () => performance.timeOrigin + performance.now();
-const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 interface Tick {
   roundId: string;
@@ -58,37 +55,13 @@ function onTick(socketIndex: number, tick: Tick) {
   latencies[ports[socketIndex % ports.length] as number]?.push(now() - tick.serverTime);
 }
 
-const sockets: Socket[] = [];
-let watching = 0;
-for (let index = 0; index < count; index++) {
-  const port = ports[index % ports.length];
-  const socket = io(`http://127.0.0.1:${port}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  socket.on('live_tick', (tick: Tick) => onTick(index, tick));
-  socket.once('connect', () => {
-    socket.emit(LIVE_WATCH, { table: 'crash' });
-    watching++;
-    // the join follows the watch in order: a short wait after the last one covers it
-    if (watching === count)
-      setTimeout(() => {
-        recording = true;
-        print({ ready: true });
-      }, 500);
-  });
-  socket.on('connect_error', (error) => {
-    process.stderr.write(`socket ${index}: ${error.message}\n`);
-    process.exit(1);
-  });
-  sockets.push(socket);
-  // connect in small groups so the servers' accept queues do not overflow
-  if (index % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-process.stdin.on('data', () => {
-  for (const socket of sockets) socket.close();
-  process.exit(0);
+await openWatchers({
+  count,
+  urlOf: (index) => `http://127.0.0.1:${ports[index % ports.length]}`,
+  listen: (socket, index) => socket.on('live_tick', (tick: Tick) => onTick(index, tick)),
+  watch: (socket) => socket.emit(LIVE_WATCH, { table: 'crash' }),
+  onAllWatching: () => {
+    recording = true;
+    print({ ready: true });
+  },
 });

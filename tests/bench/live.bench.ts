@@ -9,66 +9,19 @@
 // BENCH_TICKS ticks (default 50) have come. The floor: a bare socket.io server emitting a tick of
 // the same shape every 100 ms to the same number of sockets in the same room, with no database
 // and no adapter. Each is run BENCH_RUNS times (default 3): the median and the spread (min-max).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface, type Interface } from 'node:readline';
+import {
+  benchPostgresUrl as postgresUrl,
+  median,
+  nextLine,
+  percentile,
+  spread,
+  start,
+  stop,
+} from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const TICKS = Number(process.env.BENCH_TICKS ?? 50);
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-interface Child {
-  process: ChildProcess;
-  lines: Interface;
-}
-
-function start(script: string, args: string[]): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return {
-    process: child,
-    lines: createInterface({ input: child.stdout as NodeJS.ReadableStream }),
-  };
-}
-
-function nextLine<T>(child: Child, accept: (line: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onLine = (text: string) => {
-      const line = JSON.parse(text) as T;
-      if (!accept(line)) return;
-      child.lines.off('line', onLine);
-      resolve(line);
-    };
-    child.lines.on('line', onLine);
-    child.process.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
-  });
-}
-
-async function stop(child: Child, command = 'quit\n') {
-  if (child.process.exitCode !== null) return;
-  child.process.stdin?.write(command);
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => child.process.kill('SIGKILL'), 15_000);
-    child.process.once('exit', () => resolve(clearTimeout(timer)));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-const spread = (values: number[], digits = 1) =>
-  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 interface LatencyRun {
   p50: number;

@@ -2,17 +2,14 @@
 // one process, each watching one event's room. Prints `{"ready":true}` once every socket has
 // joined, then one line per odds message `{"index":i,"receivedAt":[…]}` when all have it (or
 // after a timeout), telling the index by the message's price (2500 + index).
-import { io, type Socket } from 'socket.io-client';
 import { SPORTS_WATCH } from '../../contract/sportsbook';
+import { openWatchers, print, processArgs } from './harness';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
-);
+const args = processArgs();
 const port = Number(args.get('port'));
 const eventId = args.get('event') ?? '';
 const count = Number(args.get('count') ?? 1000);
 const now = () => performance.timeOrigin + performance.now();
-const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 interface OddsPayload {
   outcomes: { oddsMilli: number }[];
@@ -47,32 +44,10 @@ function onOdds(payload: OddsPayload) {
   if (times.length === count) flush(index);
 }
 
-const sockets: Socket[] = [];
-let joined = 0;
-for (let index = 0; index < count; index++) {
-  const socket = io(`http://127.0.0.1:${port}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  socket.on('sports_odds', onOdds);
-  socket.once('connect', () => {
-    socket.emit(SPORTS_WATCH, { eventId });
-    joined++;
-    // the join is handled in order after the watch: a short wait after the last one covers it
-    if (joined === count) setTimeout(() => print({ ready: true }), 500);
-  });
-  socket.on('connect_error', (error) => {
-    process.stderr.write(`socket ${index}: ${error.message}\n`);
-    process.exit(1);
-  });
-  sockets.push(socket);
-  // connect in small groups so the server's accept queue does not overflow
-  if (index % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-process.stdin.on('data', () => {
-  for (const socket of sockets) socket.close();
-  process.exit(0);
+await openWatchers({
+  count,
+  urlOf: () => `http://127.0.0.1:${port}`,
+  listen: (socket) => socket.on('sports_odds', onOdds),
+  watch: (socket) => socket.emit(SPORTS_WATCH, { eventId }),
+  onAllWatching: () => print({ ready: true }),
 });

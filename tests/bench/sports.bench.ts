@@ -15,11 +15,20 @@
 //    Goal: at least 300 bets/s.
 //
 // Each is run RUNS times (default 3); the table shows the median and the spread (min-max).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createInterface, type Interface } from 'node:readline';
 import autocannon from 'autocannon';
+import {
+  benchPostgresUrl as postgresUrl,
+  type Child,
+  median,
+  nextLine,
+  percentile,
+  spread,
+  start,
+  stop,
+} from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `feed` or `place` runs only that part; both by default. */
@@ -29,64 +38,9 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
 const MESSAGE_INTERVAL_MS = 200;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-// e.g. postgres://postgres@localhost/test?host=/var/run/postgresql for the Unix socket
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const postgresWay = new URL(postgresUrl).searchParams.get('host')?.startsWith('/')
   ? 'Unix socket'
   : 'TCP';
-
-interface Child {
-  process: ChildProcess;
-  lines: Interface;
-}
-
-function start(script: string, args: string[]): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return {
-    process: child,
-    lines: createInterface({ input: child.stdout as NodeJS.ReadableStream }),
-  };
-}
-
-function nextLine<T>(child: Child, accept: (line: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onLine = (text: string) => {
-      const line = JSON.parse(text) as T;
-      if (!accept(line)) return;
-      child.lines.off('line', onLine);
-      resolve(line);
-    };
-    child.lines.on('line', onLine);
-    child.process.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
-  });
-}
-
-async function stop(child: Child, command = 'quit\n') {
-  if (child.process.exitCode !== null) return;
-  child.process.stdin?.write(command);
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => child.process.kill('SIGKILL'), 10_000);
-    child.process.once('exit', () => resolve(clearTimeout(timer)));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-const spread = (values: number[], digits = 1) =>
-  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 interface LatencyRun {
   p50: number;
