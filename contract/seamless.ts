@@ -40,6 +40,11 @@ export const providerBalance = defineCall({
     status: ok,
     /** The session's player, opaque to the provider: the same string for every call of theirs. */
     player: v.string(),
+    /**
+     * The name the player is shown by to others (their username), as a screen name is given to
+     * any provider: a game that lists players shows it masked, never the opaque `player`.
+     */
+    screenName: v.string(),
     balance,
     currency: v.string(),
   }),

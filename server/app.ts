@@ -19,6 +19,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerHouseRoutes } from './modules/house/routes';
 import { registerLiveTableRoutes } from './modules/live/routes';
 import { registerLiveChatRoutes } from './modules/live-chat/routes';
+import { registerLiveChatMuteRoutes } from './modules/players/live-chat-mute-routes';
 import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Hono {
   registerHouseRoutes(app, deps);
   registerLiveTableRoutes(app, deps);
   registerLiveChatRoutes(app, deps);
+  registerLiveChatMuteRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
   app.all('/house/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));

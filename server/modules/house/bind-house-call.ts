@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { Call, CallParsedRequest, CallResponse } from '../../../contract/call';
 import { fieldCodes } from '../../../contract/field-codes';
@@ -10,19 +11,31 @@ export type HouseHandler<C extends Call> = (
   input: CallParsedRequest<C>,
 ) => Promise<CallResponse<C>>;
 
-const refuse = (c: Context, refusal: HouseRefusal) => c.json(refusal.toBody(), refusal.httpStatus);
+/** A refusal a handler throws, answered as it says (HouseRefusal, the chat's ChatRefusal). */
+interface Refusal extends Error {
+  readonly httpStatus: ContentfulStatusCode;
+  toBody(): object;
+}
+type RefusalClass = abstract new (...args: never[]) => Refusal;
+
+const refuse = (c: Context, refusal: Refusal) => c.json(refusal.toBody(), refusal.httpStatus);
 
 /**
  * Registers one house call at `POST /house/api/<path>`: the JSON body is validated with the
  * call's schema (each failing field answers with its code under `errors`, the call with
- * `invalid_value`), and a HouseRefusal thrown by the handler becomes its refusal.
+ * `invalid_value`), and a HouseRefusal thrown by the handler becomes its refusal, as does one of
+ * `otherRefusals` (a refusal with codes of its own, such as the chat's).
  */
 export function bindHouseCall<C extends Call>(
   app: Hono,
   bodyLimitBytes: number,
   call: C,
   handler: HouseHandler<C>,
+  otherRefusals: readonly RefusalClass[] = [],
 ): void {
+  const refusals = [HouseRefusal, ...otherRefusals];
+  const isRefusal = (error: unknown): error is Refusal =>
+    refusals.some((refusal) => error instanceof refusal);
   const limit = bodyLimit({
     maxSize: bodyLimitBytes,
     onError: (c) => c.json(new HouseRefusal('invalid_value').toBody(), 413),
@@ -39,7 +52,7 @@ export function bindHouseCall<C extends Call>(
     try {
       return c.json(await handler(parsed.output as CallParsedRequest<C>));
     } catch (error) {
-      if (error instanceof HouseRefusal) return refuse(c, error);
+      if (isRefusal(error)) return refuse(c, error);
       throw error;
     }
   });

@@ -18,6 +18,8 @@ export interface HouseSession {
   token: string;
   /** The wallet's opaque id of the player. */
   player: string;
+  /** The name the wallet gives for showing the player to others (shown masked). */
+  screenName: string;
   /** mBTC, as the wallet answered. */
   balance: number;
   currency: string;
@@ -54,6 +56,7 @@ export async function openSession(
   return {
     token: request.token,
     player: answer.body.player,
+    screenName: answer.body.screenName,
     balance: answer.body.balance,
     currency: answer.body.currency,
     game,

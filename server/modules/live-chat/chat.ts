@@ -12,11 +12,12 @@ import { countHits } from '../../http/rate-limit-counters';
 import type { Realtime } from '../realtime/realtime';
 import { ChatRefusal } from './chat-refusal';
 import {
+  endMute,
   findMuteEnd,
-  findUsername,
   hideRecentMessages,
   insertMessage,
   listLatestMessages,
+  saveMute,
   type StoredMessage,
 } from './repository';
 
@@ -25,15 +26,20 @@ export interface Chat {
   realtime: Realtime;
 }
 
-/** Who is writing where: the wallet's id of the player and the table (the game's slug). */
-export interface ChatSender {
+/** The wallet's id of a player and the table (the game's slug): who reads where. */
+export interface ChatViewer {
   player: string;
   table: string;
 }
 
-const toPublic = ({ player: _player, playerName, ...message }: StoredMessage) => ({
+/** Who writes where, and the screen name the wallet gave them. */
+export interface ChatSender extends ChatViewer {
+  screenName: string;
+}
+
+const toPublic = ({ player: _player, screenName, ...message }: StoredMessage) => ({
   ...message,
-  player: playerName,
+  player: maskName(screenName),
 });
 
 /** A message as `viewer` sees it. */
@@ -43,7 +49,7 @@ export const toChatMessage = (message: StoredMessage, viewer: string): ChatMessa
 });
 
 /** The table's latest messages, and when the viewer's mute ends (null when they may write). */
-export async function readChat(chat: Chat, viewer: ChatSender) {
+export async function readChat(chat: Chat, viewer: ChatViewer) {
   const [messages, mutedUntil] = await Promise.all([
     listLatestMessages(chat.db, viewer.table, CHAT_HISTORY_LENGTH),
     findMuteEnd(chat.db, viewer.player),
@@ -84,11 +90,10 @@ export async function sendMessage(chat: Chat, sender: ChatSender, raw: string) {
   if (mutedUntil !== null) throw new ChatRefusal('chat_muted', { until: mutedUntil });
   const text = acceptedText(raw);
   await spendRateBudget(chat.db, sender.player);
-  const username = await findUsername(chat.db, sender.player);
   const stored = await insertMessage(chat.db, {
     table: sender.table,
     player: sender.player,
-    playerName: maskName(username ?? '?'),
+    screenName: sender.screenName,
     text,
   });
   chat.realtime.publishToRooms([liveTableRoom(sender.table)], 'live_chat', {
@@ -99,8 +104,24 @@ export async function sendMessage(chat: Chat, sender: ChatSender, raw: string) {
   return toChatMessage(stored, sender.player);
 }
 
+/**
+ * Mutes the player (the wallet's id of them: whoever names them otherwise resolves the name
+ * first) in every table's chat; answers when the mute ends and how many messages went.
+ */
+export async function mutePlayer(
+  chat: Chat,
+  mute: { player: string; minutes: number; reason: string; mutedBy: number; hideMessages: boolean },
+) {
+  const mutedUntil = await saveMute(chat.db, mute);
+  const hiddenMessages = mute.hideMessages ? await hideMessagesOf(chat, mute.player) : 0;
+  return { mutedUntil, hiddenMessages };
+}
+
+/** Ends the player's mute in force; answers whether there was one. */
+export const unmutePlayer = (chat: Chat, player: string) => endMute(chat.db, player);
+
 /** Takes the player's recent messages off every table and tells each table which went. */
-export async function hideMessagesOf(chat: Chat, player: string): Promise<number> {
+async function hideMessagesOf(chat: Chat, player: string): Promise<number> {
   const hidden = await hideRecentMessages(chat.db, player);
   const byTable = new Map<string, string[]>();
   for (const { table, id } of hidden) byTable.set(table, [...(byTable.get(table) ?? []), id]);

@@ -52,8 +52,8 @@ async function adminCall(call: Call, body: Record<string, unknown>, token = admi
 }
 
 /** A registered player at a table, and their username. */
-async function seated(table = TABLE) {
-  const registered = await server.register();
+async function seated(table = TABLE, username?: string) {
+  const registered = await server.register(username ? { username } : undefined);
   const launched = await house.launch(
     { playerId: registered.playerId, accessToken: registered.token },
     table,
@@ -71,14 +71,15 @@ async function letASecondPass(player: LaunchedPlayer) {
 
 describe('sending and reading', () => {
   it('keeps a message, answers it as mine, shows it to the table masked and sends it to the room', async () => {
-    const ana = await seated();
+    const ana = await seated(TABLE, 'player1');
     const other = await seated();
     const before = roomMessages.length;
     const sent = await send(ana, '  hola   mesa ');
     expect(sent.httpStatus, JSON.stringify(sent.body)).toBe(200);
     const mine = sent.body.message;
     expect(mine).toMatchObject({ table: TABLE, text: 'hola mesa', isMine: true });
-    expect(mine.player).toBe(`${ana.username[0]}***${ana.username.at(-1)}`);
+    // the screen name the wallet answers (the username), masked: never the wallet's id
+    expect(mine.player).toBe('p***1');
 
     const published = roomMessages.slice(before).filter((message) => message.event === 'live_chat');
     expect(published).toEqual([

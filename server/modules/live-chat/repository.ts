@@ -9,22 +9,23 @@ export interface StoredMessage {
   id: string;
   table: string;
   player: string;
-  playerName: string;
+  /** the sender's screen name from the wallet (shown masked) */
+  screenName: string;
   text: string;
   sentAt: number;
 }
 
-const MESSAGE_COLUMNS = `id::text AS id, table_slug AS "table", player, player_name AS "playerName",
+const MESSAGE_COLUMNS = `id::text AS id, table_slug AS "table", player, screen_name AS "screenName",
   body AS text, (extract(epoch FROM sent_at) * 1000)::float8 AS "sentAt"`;
 
 export async function insertMessage(
   db: Queryable,
-  message: { table: string; player: string; playerName: string; text: string },
+  message: { table: string; player: string; screenName: string; text: string },
 ): Promise<StoredMessage> {
   const { rows } = await db.query<StoredMessage>(
-    `INSERT INTO live_chat_messages (table_slug, player, player_name, body)
+    `INSERT INTO live_chat_messages (table_slug, player, screen_name, body)
      VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
-    [message.table, message.player, message.playerName, message.text],
+    [message.table, message.player, message.screenName, message.text],
   );
   const stored = rows[0];
   if (!stored) throw new Error('chat message not stored');
@@ -95,29 +96,6 @@ export async function hideRecentMessages(
     [player],
   );
   return rows;
-}
-
-/**
- * The player's username by the wallet's id of them. The wallet's id is the platform's player id
- * as text (seamless/wallet.ts), and the wallet answers no name, so the chat reads it here.
- */
-export async function findUsername(db: Queryable, player: string): Promise<string | null> {
-  if (!/^\d{1,10}$/.test(player)) return null;
-  const { rows } = await db.query<{ username: string }>(
-    'SELECT username FROM players WHERE id = $1',
-    [Number(player)],
-  );
-  return rows[0]?.username ?? null;
-}
-
-/** The wallet's id of the player named `username` (any case: usernames are unique so). */
-export async function findWalletPlayer(db: Queryable, username: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM players WHERE lower(username) = lower($1)',
-    [username],
-  );
-  const found = rows[0];
-  return found ? String(found.id) : null;
 }
 
 /** Deletes messages past the retention (run with the hourly pruning). */

@@ -100,6 +100,7 @@ export async function placeBets(
         id: ids[index] as string,
         roundId,
         player,
+        screenName: session.screenName,
         game: game.slug,
         provider: game.provider,
         kind: bet.kind,

@@ -337,9 +337,17 @@ describe('auto cash-outs and side bets', () => {
 
 describe('the table', () => {
   it('answers its state, the player’s rounds and a round’s proof linked to the chain', async () => {
-    const player = await kit.newPlayer(10);
+    const player = await kit.newPlayer(10, 'player1');
     const round = await roundBusting((bust) => bust >= 1);
+    const before = heard.length;
     await kit.play(player, 'crash/bet', { roundId: round.id, kind: 'main', amount: 1 });
+    // everyone sees the bet under the wallet's screen name (the username) masked, never its id
+    const published = await vi.waitFor(() => {
+      const found = heard.slice(before).find((message) => message.event === 'live_bets');
+      expect(found).toBeDefined();
+      return found?.data as LiveRealtimeEvents['live_bets'];
+    });
+    expect(published.bets).toMatchObject([{ player: 'p***1', isMine: false }]);
     const state = await kit.play(player, 'state');
     expect(state.table.round).toMatchObject({
       id: round.id,
@@ -347,7 +355,7 @@ describe('the table', () => {
       result: null,
       hash: null,
     });
-    expect(state.table.bets.some((shown: { isMine: boolean }) => shown.isMine)).toBe(true);
+    expect(state.table.bets).toMatchObject([{ player: 'p***1', isMine: true }]);
     await started(round);
     await bustAndSettle(round);
     const mine = await kit.play(player, 'my_rounds');

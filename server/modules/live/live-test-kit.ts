@@ -64,8 +64,8 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   }
 
   /** A new player holding `mbtc`, launched into the table from the lobby's live games. */
-  async function newPlayer(mbtc: number): Promise<LaunchedPlayer> {
-    const player = await server.register();
+  async function newPlayer(mbtc: number, username?: string): Promise<LaunchedPlayer> {
+    const player = await server.register(username ? { username } : undefined);
     await server.deposit(player.playerId, satoshis(mbtc));
     const { rows } = await server.db.query<{ id: number }>('SELECT id FROM games WHERE slug = $1', [
       table,

@@ -30,6 +30,8 @@ export interface BetRow {
   id: string;
   round_id: string;
   player: string;
+  /** the wallet's screen name of the player when they bet (shown masked) */
+  screen_name: string;
   game: string;
   provider: string;
   kind: BetKind;
@@ -66,6 +68,7 @@ const BET_FIELDS = [
   'id',
   'round_id',
   'player',
+  'screen_name',
   'game',
   'provider',
   'kind',
@@ -224,6 +227,7 @@ export async function insertPendingBet(
     id: string;
     roundId: string;
     player: string;
+    screenName: string;
     game: string;
     provider: string;
     kind: BetKind;
@@ -234,12 +238,14 @@ export async function insertPendingBet(
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO live_bets (id, round_id, player, game, provider, kind, stake, auto_cash_out, spot, batch)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO live_bets
+       (id, round_id, player, screen_name, game, provider, kind, stake, auto_cash_out, spot, batch)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       bet.id,
       bet.roundId,
       bet.player,
+      bet.screenName,
       bet.game,
       bet.provider,
       bet.kind,

@@ -24,7 +24,7 @@ export function toLiveBet(row: BetRow, viewer: string | null): LiveBet | null {
   return {
     id: row.id,
     roundId: row.round_id,
-    player: maskName(row.player),
+    player: maskName(row.screen_name),
     isMine: row.player === viewer,
     kind: row.kind,
     stake: satoshisToMbtc(row.stake),

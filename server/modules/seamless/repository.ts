@@ -78,8 +78,22 @@ export async function storeAnswer(
 
 export interface GameSession {
   playerId: number;
+  /** the player's username: the screen name the wallet gives the provider */
+  username: string;
   gameId: number;
   isPlayable: boolean;
+}
+
+/** The player's id, for an operator who names them by username (any case: usernames are unique so). */
+export async function findPlayerIdByUsername(
+  db: Queryable,
+  username: string,
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM players WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** The player of a launch token's session, read without a lock to take their cash lock first. */
@@ -103,18 +117,30 @@ export async function touchGameSession(
   tokenHash: string,
   gameSlug: string | undefined,
 ): Promise<GameSession | null> {
-  const { rows } = await tx.query<{ player_id: number; game_id: number; is_playable: boolean }>(
+  const { rows } = await tx.query<{
+    player_id: number;
+    username: string;
+    game_id: number;
+    is_playable: boolean;
+  }>(
     `UPDATE game_sessions s
         SET used_at = coalesce(s.used_at, now()), expires_at = now() + make_interval(mins => $4)
-       FROM games g JOIN game_providers p ON p.id = g.provider_id
+       FROM games g JOIN game_providers p ON p.id = g.provider_id, players pl
       WHERE s.token_hash = $1 AND s.expires_at > now() AND g.id = s.game_id
-        AND g.provider_id = $2 AND ($3::text IS NULL OR g.slug = $3)
+        AND g.provider_id = $2 AND ($3::text IS NULL OR g.slug = $3) AND pl.id = s.player_id
         AND ${familyIsActiveSql('s.session_family')}
-      RETURNING s.player_id, s.game_id, (g.enabled AND p.enabled) AS is_playable`,
+      RETURNING s.player_id, pl.username, s.game_id, (g.enabled AND p.enabled) AS is_playable`,
     [tokenHash, providerId, gameSlug ?? null, SESSION_IDLE_MINUTES],
   );
   const row = rows[0];
-  return row ? { playerId: row.player_id, gameId: row.game_id, isPlayable: row.is_playable } : null;
+  return row
+    ? {
+        playerId: row.player_id,
+        username: row.username,
+        gameId: row.game_id,
+        isPlayable: row.is_playable,
+      }
+    : null;
 }
 
 /** Opens a round with its stake; null when the game already has a round with this id. */

@@ -124,12 +124,13 @@ describe('provider signature', () => {
 });
 
 describe('provider/wallet/balance and the session token', () => {
-  it("answers the player's real balance in mBTC and marks the token's first use", async () => {
+  it("answers the player's real balance in mBTC, their screen name, and marks the token's first use", async () => {
     const player = await playerInGame(1_234_500n);
     const answer = await house.balance({ token: player.token, game: 'dice', currency: 'mBTC' });
     expect(accepted(answer, api.providerBalance.response)).toEqual({
       status: 1,
       player: String(player.playerId),
+      screenName: player.username,
       balance: 12.345,
       currency: 'mBTC',
     });

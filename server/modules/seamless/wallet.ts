@@ -15,12 +15,16 @@ import {
   closeRound,
   findBetOfTransaction,
   findRound,
+  findPlayerIdByUsername,
   findSessionPlayer,
   findStoredAnswer,
   insertOpenBet,
   touchGameSession,
 } from './repository';
 import type { Outcome } from './movement';
+
+/** How the wallet names a player to every provider (`player` of the balance answer). */
+const walletPlayerId = (playerId: number) => String(playerId);
 
 const balanceParams = (balance: bigint) => ({
   balance: satoshisToMbtc(balance),
@@ -166,5 +170,22 @@ export async function readSessionBalance(
 ) {
   const session = await db.transaction((tx) => openSession(tx, providerId, token, gameSlug));
   const balance = await getBalance(db, session.playerId);
-  return { status: 1 as const, player: String(session.playerId), ...balanceParams(balance) };
+  return {
+    status: 1 as const,
+    player: walletPlayerId(session.playerId),
+    screenName: session.username,
+    ...balanceParams(balance),
+  };
+}
+
+/**
+ * The wallet's id of the player named `username`, as the providers know them: the platform
+ * resolves a name an operator gives before it asks a provider about the player.
+ */
+export async function findWalletPlayerByUsername(
+  db: Queryable,
+  username: string,
+): Promise<string | null> {
+  const playerId = await findPlayerIdByUsername(db, username);
+  return playerId === null ? null : walletPlayerId(playerId);
 }
