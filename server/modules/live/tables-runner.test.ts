@@ -2,13 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/live-tables';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
-import { createLiveTestKit, satoshis, TABLE } from './live-test-kit';
+import { createLiveTestKit, satoshis } from './live-test-kit';
+import {
+  bettingRound,
+  climbingRound,
+  expectMoneyExact,
+  PATIENCE,
+  roundInPlay,
+  settledByTakeover,
+} from './takeover-test-kit';
 
 // The rounds as the live-tables singleton runs them: on one node, and on two nodes whose holder
 // dies during betting and during the climb (its lock connection terminated, as PostgreSQL does
 // when a node vanishes). Waits assert no timing: they are generous for a loaded machine.
 const LIVE_ENV = { LIVE_TABLES: 'on', LIVE_CHAIN_LENGTH: '2000' };
-const PATIENCE = { timeout: 60_000, interval: 100 };
 
 const nodes: TestServer[] = [];
 afterEach(async () => {
@@ -23,38 +30,6 @@ async function startNode(sharing?: TestServer) {
   });
   nodes.push(node);
   return node;
-}
-
-interface Played {
-  id: string;
-  phase: string;
-  started_at: Date | null;
-  betting_closes_at: Date;
-  last_multiplier: number | null;
-  interrupted: boolean;
-  fence: bigint;
-  ms_left: number;
-}
-
-/** The table's round in play, with how long its window still has by the database's clock. */
-async function roundInPlay(node: TestServer): Promise<Played | null> {
-  const { rows } = await node.db.query<Played>(
-    `SELECT id, phase, started_at, betting_closes_at, last_multiplier, interrupted, fence,
-            (extract(epoch FROM betting_closes_at - clock_timestamp()) * 1000)::float8 AS ms_left
-       FROM live_rounds WHERE table_slug = $1 AND phase <> 'settled'`,
-    [TABLE],
-  );
-  return rows[0] ?? null;
-}
-
-/** A round taking bets with at least `ms` of its window left. */
-async function bettingRound(node: TestServer, ms: number): Promise<Played> {
-  let found: Played | null = null;
-  await vi.waitFor(async () => {
-    found = await roundInPlay(node);
-    expect(found?.phase === 'betting' && found.ms_left > ms).toBe(true);
-  }, PATIENCE);
-  return found as unknown as Played;
 }
 
 describe.runIf(TEST_DB_KIND === 'pglite')('a crash table on one node', () => {
@@ -125,13 +100,6 @@ describe.runIf(TEST_DB_KIND === 'postgres')('a crash table on two nodes', () => 
     expect(rows).toEqual([{ terminated: true }]);
   }
 
-  async function waitSettled(kit: ReturnType<typeof createLiveTestKit>, roundId: string) {
-    await vi.waitFor(async () => {
-      expect((await kit.reload(roundId)).phase).toBe('settled');
-    }, PATIENCE);
-    return kit.reload(roundId);
-  }
-
   it('refunds every bet of a round whose node died while it took bets, and plays on', async () => {
     const first = await startNode();
     await startNode(first);
@@ -146,54 +114,24 @@ describe.runIf(TEST_DB_KIND === 'postgres')('a crash table on two nodes', () => 
     });
     await kit.play(player, 'crash/bet', { roundId: round.id, kind: 'under-2', amount: 1 });
     await killHolder(first);
-    const settled = await waitSettled(kit, round.id);
-    expect(settled.interrupted).toBe(true);
-    expect(settled.is_revealed).toBe(true);
-    // the takeover settled it under the new lease
-    expect(settled.fence).toBeGreaterThan(round.fence);
+    const settled = await settledByTakeover(first, kit, round);
     expect(settled.started_at).toBeNull();
-    const bets = await kit.betsOf(player);
-    expect(bets.map((row) => [row.state, row.wallet_done])).toEqual([
-      ['void', true],
-      ['void', true],
-    ]);
+    const bets = await expectMoneyExact(kit, player, 10);
+    expect(bets.map((row) => row.state)).toEqual(['void', 'void']);
     expect(await kit.balanceOf(player)).toBe(satoshis(10));
-    // and the table plays on under the new holder
-    await vi.waitFor(async () => {
-      const next = await roundInPlay(first);
-      expect(next !== null && next.id !== round.id && next.fence === settled.fence).toBe(true);
-    }, PATIENCE);
-    await kit.expectLedgerBalanced();
-  }, 120_000);
+  }, 180_000);
 
   it('pays the better of the stake or a cash-out at the last recorded multiplier when the node died in the climb', async () => {
     const first = await startNode();
     await startNode(first);
     const kit = createLiveTestKit(first);
     const player = await kit.newPlayer(50);
-    let climbing: Played | null = null;
-    // a round whose climb lasts long enough to record its multiplier (most do)
-    for (let attempt = 0; attempt < 10 && !climbing; attempt++) {
-      const round = await bettingRound(first, 1_500);
-      await kit.play(player, 'crash/bet', { roundId: round.id, kind: 'main', amount: 1 });
-      await kit.play(player, 'crash/bet', { roundId: round.id, kind: 'at-least-10', amount: 1 });
-      await vi.waitFor(async () => {
-        const now = await kit.reload(round.id);
-        expect(now.phase !== 'betting').toBe(true);
-      }, PATIENCE);
-      await vi.waitFor(async () => {
-        const now = await kit.reload(round.id);
-        expect(now.phase !== 'running' || now.last_multiplier !== null).toBe(true);
-      }, PATIENCE);
-      const now = await roundInPlay(first);
-      if (now?.id === round.id && now.phase === 'running') climbing = now;
-      else await waitSettled(kit, round.id);
-    }
-    expect(climbing).not.toBeNull();
-    const round = climbing as unknown as Played;
+    const round = await climbingRound(first, kit, async (betting) => {
+      await kit.play(player, 'crash/bet', { roundId: betting.id, kind: 'main', amount: 1 });
+      await kit.play(player, 'crash/bet', { roundId: betting.id, kind: 'at-least-10', amount: 1 });
+    });
     await killHolder(first);
-    const settled = await waitSettled(kit, round.id);
-    expect(settled.interrupted).toBe(true);
+    const settled = await settledByTakeover(first, kit, round);
     const { rows } = await first.db.query<{
       kind: string;
       state: string;
@@ -218,15 +156,6 @@ describe.runIf(TEST_DB_KIND === 'postgres')('a crash table on two nodes', () => 
       expect(main?.state).toBe('void');
       expect(settled.last_multiplier).toBeLessThan(1.01);
     }
-    const bets = await kit.betsOf(player);
-    expect(
-      bets.every((row) => row.wallet_done && row.state !== 'open' && row.state !== 'pending'),
-    ).toBe(true);
-    const net = bets.reduce(
-      (sum, row) => sum - (row.state === 'void' ? 0n : row.stake) + row.payout,
-      0n,
-    );
-    expect(await kit.balanceOf(player)).toBe(satoshis(50) + net);
-    await kit.expectLedgerBalanced();
-  }, 180_000);
+    await expectMoneyExact(kit, player, 50);
+  }, 240_000);
 });
