@@ -1,6 +1,6 @@
 // Live Roulette as two players meet it: both open the table from /live-casino, put chips down in
 // the same betting window, each sees the other's chips on the board, and both see the same spin's
-// result, the player on the winning spot paid.
+// result, the player on the winning spot paid; everyone's bets name the spots.
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import { fundedPlayer, logInThroughSidebar } from './support';
 
@@ -32,6 +32,10 @@ const spot = (seat: Seat, name: string) =>
   seat.game
     .getByRole('group', { name: 'Tapete' })
     .getByRole('button', { name: new RegExp(`^${name}(:|$)`) });
+
+/** The row of everyone's bets whose bet is on `name`. */
+const betRow = (seat: Seat, name: string) =>
+  seat.game.getByTestId('live-bet-row').filter({ hasText: name });
 
 /** Picks the chip value shown as `value` (the chip picker's radios). */
 async function pickChip(seat: Seat, value: string) {
@@ -73,6 +77,12 @@ test('two players at Live Roulette see each other’s chips and the same result'
   await expect(first.game.getByTestId('live-roulette-table-total')).toHaveText('6,00 mBTC');
   await expect(second.game.getByTestId('live-roulette-table-total')).toHaveText('6,00 mBTC');
 
+  // everyone's bets name each bet's spot
+  for (const seat of [first, second]) {
+    await expect(betRow(seat, 'Rojo')).toContainText('1,00');
+    await expect(betRow(seat, 'Pleno 17')).toContainText('5,00');
+  }
+
   // the same spin's result on both screens
   const firstResult = first.game.getByTestId('live-roulette-result');
   await expect(firstResult).toBeVisible({ timeout: 45_000 });
@@ -89,6 +99,12 @@ test('two players at Live Roulette see each other’s chips and the same result'
   await expect(second.game.getByTestId('live-roulette-win')).toHaveText(
     pocket === 17 ? 'Ganas 180,00 mBTC' : 'Sin premio esta vez',
   );
+  // the bets list shows a win's multiplier and amount, a loss's amount without a multiplier
+  const cells = (seat: Seat, name: string) => betRow(seat, name).getByRole('cell');
+  await expect(cells(second, 'Rojo').nth(3)).toHaveText(isRed ? '2,00×' : '—');
+  await expect(cells(second, 'Rojo').nth(4)).toHaveText(isRed ? '2,00' : '0,00');
+  await expect(cells(first, 'Pleno 17').nth(3)).toHaveText(pocket === 17 ? '36,00×' : '—');
+  await expect(cells(first, 'Pleno 17').nth(4)).toHaveText(pocket === 17 ? '180,00' : '0,00');
   await expect(first.game.getByTestId('house-balance')).toHaveText(
     isRed ? '11,00 mBTC' : '9,00 mBTC',
   );

@@ -17,7 +17,7 @@ import { ChipPicker } from './chip-picker';
 import { HotColdPanel, ResultStrip } from './hot-cold-panel';
 import './live-roulette.css';
 import { useRouletteText } from './messages';
-import { pocketName } from './pocket-name';
+import { pocketName, spotName } from './pocket-name';
 import { RouletteStage } from './roulette-stage';
 import { useRouletteChips } from './use-roulette-chips';
 
@@ -90,7 +90,10 @@ export function LiveRouletteTable({
             onPlace={(key) => chips.place(key, mbtcToSatoshis(chipValue) ?? 0n)}
           />
         </div>
-        <BetsList bets={bets} />
+        <BetsList
+          bets={bets}
+          nameOf={(bet) => (bet.spot ? spotName(bet.spot, t, rt) : t('liveBetsBet'))}
+        />
         <MyRounds
           version={hasEnded ? round.id : 'open'}
           formatResult={(shown) => (shown.result === null ? '—' : pocketName(shown.result, t))}

@@ -6,7 +6,7 @@ import type { Lang } from '../../format';
 import { useHouse } from '../../house-context';
 
 const es = {
-  hint: 'Elige una ficha y pulsa una casilla (clic, toque, Intro o Espacio). Ves las fichas de todos los jugadores; las tuyas llevan borde blanco.',
+  hint: 'Elige una ficha y pulsa una casilla (clic, toque, Intro o Espacio). Arriba a la derecha de cada casilla, las fichas de todos los jugadores; abajo a la izquierda, las tuyas.',
   chipValue: 'Valor de la ficha',
   rebet: 'Repetir',
   rebetLabel: 'Repetir tus fichas de la última ronda',
@@ -37,12 +37,17 @@ const es = {
   hot: 'Calientes',
   cold: 'Fríos',
   pocketTimes: '{pocket}: {count} veces',
+  spotStraight: 'Pleno {pocket}',
+  spotDozen: 'Docena {which}',
+  spotColumn: 'Columna {which}',
+  spotLow: 'Falta (1-18)',
+  spotHigh: 'Pasa (19-36)',
 } as const;
 
 export type RouletteMessageKey = keyof typeof es;
 
 const en: Record<RouletteMessageKey, string> = {
-  hint: 'Pick a chip and press a spot (click, tap, Enter or Space). You see every player’s chips; yours have a white border.',
+  hint: 'Pick a chip and press a spot (click, tap, Enter or Space). At a spot’s top right, every player’s chips; at its bottom left, yours.',
   chipValue: 'Chip value',
   rebet: 'Rebet',
   rebetLabel: 'Rebet your chips of the last round',
@@ -73,6 +78,11 @@ const en: Record<RouletteMessageKey, string> = {
   hot: 'Hot',
   cold: 'Cold',
   pocketTimes: '{pocket}: {count} times',
+  spotStraight: 'Straight {pocket}',
+  spotDozen: 'Dozen {which}',
+  spotColumn: 'Column {which}',
+  spotLow: 'Low (1-18)',
+  spotHigh: 'High (19-36)',
 };
 
 export const ROULETTE_MESSAGES: Record<Lang, Record<RouletteMessageKey, string>> = { es, en };
