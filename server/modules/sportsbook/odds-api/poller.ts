@@ -57,7 +57,7 @@ export function startOddsApiFeed(options: OddsApiFeedOptions): Singleton {
 
 /**
  * The holder's loop: a poll of every sport, then a wait of one interval; after a refusal (a bad
- * key, 429, a server error, no answer) the wait doubles up to 16 intervals, or is what the API's
+ * key, 429, a server error, no answer) the wait is two intervals, doubling up to 16, or is what the API's
  * Retry-After asked if longer. A stale lease ends the work.
  */
 export function oddsApiWork(options: OddsApiFeedOptions): SingletonWork {
@@ -76,7 +76,7 @@ export function oddsApiWork(options: OddsApiFeedOptions): SingletonWork {
       } catch (error) {
         if (error instanceof StaleLeaseError) return;
         backoffMs = Math.min(
-          Math.max(options.pollMs, backoffMs * 2),
+          Math.max(options.pollMs, backoffMs) * 2,
           options.pollMs * MAX_BACKOFF_FACTOR,
         );
         waitMs = backoffMs;

@@ -79,13 +79,6 @@ export function translateOdds(poll: OddsPoll): FeedMessage[] {
     );
     const status = event.commenceTime <= now ? 'live' : 'not_started';
     const lastUpdate = latestUpdate(event);
-    if (status === 'live' && (lastUpdate === null || now - lastUpdate > poll.staleMs)) {
-      const body: MessageBody = { kind: 'odds_change', event: { status }, markets: [] };
-      messages.push(stamp(eventId, `${eventId}:odds:${digest([status, lastUpdate])}`, body));
-      const stop: MessageBody = { kind: 'bet_stop' };
-      messages.push(stamp(eventId, `${eventId}:stale:${String(lastUpdate)}`, stop));
-      continue;
-    }
     const markets: MarketOdds[] = priceEvent(event, sport, poll.margin);
     const priced = new Set(markets.map(marketKey));
     for (const market of known?.markets ?? []) {
@@ -94,8 +87,15 @@ export function translateOdds(poll: OddsPoll): FeedMessage[] {
       const { type, specifiers } = market;
       markets.push({ type, specifiers, status: 'deactivated', outcomes: [] });
     }
+    // in play with stale prices: the book shows the last ones but takes no bet on them
+    const isStale = status === 'live' && (lastUpdate === null || now - lastUpdate > poll.staleMs);
+    if (isStale) {
+      for (const market of markets) if (market.status === 'active') market.status = 'suspended';
+    }
     const id = `${eventId}:odds:${digest([status, lastUpdate, markets])}`;
     messages.push(stamp(eventId, id, { kind: 'odds_change', event: { status }, markets }));
+    if (isStale)
+      messages.push(stamp(eventId, `${eventId}:stale:${String(lastUpdate)}`, { kind: 'bet_stop' }));
   }
   for (const known of poll.book.values()) {
     if (known.sportKey !== poll.sportKey || listed.has(known.id) || known.status === 'ended')
