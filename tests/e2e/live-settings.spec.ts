@@ -1,9 +1,9 @@
 // The house frame has an opaque origin and no storage: the game page keeps its sound switch for
 // the next visit and tells it the site's theme, now and when it switches.
 import { expect, test } from '@playwright/test';
-import { logInThroughSidebar, registerPlayer } from './support';
+import { logInThroughSidebar, registerPlayer, seriousViolations } from './support';
 
-test('Crash remembers the sound switch across a reload and follows the site’s theme', async ({
+test('the live tables keep the sound switch across a reload and follow the site’s theme, readable in both', async ({
   page,
   request,
 }) => {
@@ -16,8 +16,9 @@ test('Crash remembers the sound switch across a reload and follows the site’s 
   const game = page.frameLocator('iframe.game-page__frame');
   await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
 
-  // the site is light by default, and so is the table
+  // the site is light by default, and so is the table, readable in it
   await expect(game.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await seriousViolations(page, 'iframe.game-page__frame')).toEqual([]);
   const sound = game.getByRole('switch', { name: 'Sonido' });
   await expect(sound).toHaveAttribute('aria-checked', 'false');
   await sound.click();
@@ -30,10 +31,25 @@ test('Crash remembers the sound switch across a reload and follows the site’s 
   // switching the site to dark darkens the table already open
   await page.getByRole('switch', { name: 'Modo oscuro' }).click();
   await expect(game.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await seriousViolations(page, 'iframe.game-page__frame')).toEqual([]);
   await sound.click();
   await expect(sound).toHaveAttribute('aria-checked', 'false');
   await page.reload();
   await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
   await expect(game.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(sound).toHaveAttribute('aria-checked', 'false');
+
+  // Live Roulette's board and pockets read in the light theme too
+  await page.getByRole('switch', { name: 'Modo oscuro' }).click();
+  await page.getByRole('link', { name: 'Casino en vivo' }).click();
+  await page
+    .getByRole('button', { name: /Ruleta en Vivo/ })
+    .first()
+    .click();
+  await expect(game.getByRole('heading', { name: 'Ruleta en Vivo' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(game.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(game.getByTestId('live-roulette-recent')).toBeVisible();
+  expect(await seriousViolations(page, 'iframe.game-page__frame')).toEqual([]);
 });
