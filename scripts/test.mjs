@@ -1,9 +1,11 @@
-// `npm test`: the whole suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set,
-// then the browser tests (skip them with `npm test -- --no-e2e`).
+// `npm test`: the whole suite on PGlite, then the `database` project (server/ and tests/; see
+// vitest.config.ts) again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests (skip
+// them with `npm test -- --no-e2e`).
 import { spawnSync } from 'node:child_process';
 
-const runs = [{ name: 'PGlite', env: { TEST_DB: 'pglite' } }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DB: 'postgres' } });
+const runs = [{ name: 'PGlite', env: { TEST_DB: 'pglite' }, args: [] }];
+if (process.env.TEST_DATABASE_URL)
+  runs.push({ name: 'PostgreSQL', env: { TEST_DB: 'postgres' }, args: ['--project', 'database'] });
 else process.stdout.write('TEST_DATABASE_URL is not set: running on PGlite only.\n');
 
 let failed = false;
@@ -11,7 +13,7 @@ for (const run of runs) {
   process.stdout.write(`\n=== tests on ${run.name} ===\n`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...process.argv.slice(2).filter((arg) => arg !== '--no-e2e')],
+    ['vitest', 'run', ...run.args, ...process.argv.slice(2).filter((arg) => arg !== '--no-e2e')],
     {
       stdio: 'inherit',
       env: { ...process.env, ...run.env },
