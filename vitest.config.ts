@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects, by directory. `unit`: contract/, src/ and house/, which hold no database code, so
-// their tests are the same on any database and `npm test` runs them once, in the PGlite run.
-// `database`: server/ and tests/, run on PGlite and again on PostgreSQL (`--project database`).
+// Two projects, by directory. `database`: server/ and tests/*/ (tests/live), whose tests run on the
+// database TEST_DB names; `npm test` runs them on PGlite and again on PostgreSQL
+// (`--project database`). `once`: contract/, src/ and house/, which hold no database code, and the
+// whole-program tests at the top of tests/ (a million-round simulation; `npm start`, which brings
+// its own PGlite): nothing in them reads TEST_DB, so they run once, in the PGlite run.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -12,15 +14,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'house/**/*.test.ts'],
+          name: 'once',
+          include: [
+            'contract/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'house/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
         },
       },
       {
         extends: true,
         test: {
           name: 'database',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/*/**/*.test.ts'],
           // one migrated template database per run; each test server starts from a copy of it
           globalSetup: ['server/testing/global-setup.ts'],
         },

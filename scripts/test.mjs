@@ -1,4 +1,4 @@
-// `npm test`: the whole suite on PGlite, then the `database` project (server/ and tests/; see
+// `npm test`: the whole suite on PGlite, then the `database` project (server/ and tests/live; see
 // vitest.config.ts) again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests (skip
 // them with `npm test -- --no-e2e`).
 import { spawnSync } from 'node:child_process';
