@@ -56,7 +56,11 @@ export function HotColdPanel({ recent }: { recent: LiveTable['recent'] }) {
     <section className="panel hot-cold" aria-labelledby={`${id}-title`} data-testid="live-hot-cold">
       <div className="panel-heading">
         <h2 id={`${id}-title`}>{rt('hotCold')}</h2>
-        {spins > 0 && <p className="hint">{rt('hotColdSpins', { spins: String(spins) })}</p>}
+        {spins > 0 && (
+          <p className="hint">
+            {spins === 1 ? rt('hotColdOneSpin') : rt('hotColdSpins', { spins: String(spins) })}
+          </p>
+        )}
       </div>
       {spins === 0 ? (
         <p className="hint">{rt('hotColdNone')}</p>
