@@ -120,18 +120,23 @@ export function useLiveUpdates(playerId: number | undefined): void {
     socket.on('balance', onBalance);
     socket.on('transaction', onTransaction);
     socket.on('sports_bet_settled', onBetSettled);
-
-    const onVisible = () => document.visibilityState === 'visible' && refetch();
-    document.addEventListener('visibilitychange', onVisible);
-    const stopWatchingGame = refetchMoneyWhenGameEnds(queryClient, playerId);
-
     return () => {
       socket.off('connect', refetch);
       socket.off('balance', onBalance);
       socket.off('transaction', onTransaction);
       socket.off('sports_bet_settled', onBetSettled);
+    };
+  }, [playerId, queryClient, socket]);
+  // without waiting for the socket (socket.io-client loads after the first render, or not at all)
+  useEffect(() => {
+    if (playerId === undefined) return;
+    const onVisible = () =>
+      document.visibilityState === 'visible' && refetchMoney(queryClient, playerId);
+    document.addEventListener('visibilitychange', onVisible);
+    const stopWatchingGame = refetchMoneyWhenGameEnds(queryClient, playerId);
+    return () => {
       document.removeEventListener('visibilitychange', onVisible);
       stopWatchingGame();
     };
-  }, [playerId, queryClient, socket]);
+  }, [playerId, queryClient]);
 }
