@@ -1,0 +1,67 @@
+// Crash when the server's ticks stop coming: the curve freezes where it was and the table says the
+// connection is lost, then follows the climb again once ticks come back. The game (in its opaque
+// iframe) talks to the server over a socket.io websocket; the test stands between them and drops
+// the `live_tick` frames for a while, everything else passing through.
+import { expect, test } from '@playwright/test';
+import { openCrashAsPlayer } from './live-support';
+import { fundedPlayer } from './support';
+
+/** The most rounds the spec waits through for a climb long enough to freeze (most are). */
+const MAX_ROUNDS = 6;
+
+test('the Crash curve freezes and says the connection is lost when ticks stop, and recovers', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const player = await fundedPlayer(request, 1_000_000);
+  const context = await browser.newContext();
+  let isDroppingTicks = false;
+  let dropped = 0;
+  await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      // a socket.io event frame: 42["live_tick",{...}]
+      if (isDroppingTicks && String(message).startsWith('42["live_tick"')) dropped++;
+      else socket.send(message);
+    });
+  });
+  const page = await context.newPage();
+  const game = await openCrashAsPlayer(page, player);
+
+  const readout = game.getByTestId('crash-readout');
+  const multiplier = game.getByTestId('crash-multiplier');
+  const lost = readout.getByRole('status');
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    // the next climb, seen moving
+    await expect(readout).toHaveClass(/is-betting/, { timeout: 60_000 });
+    await expect(multiplier).toBeVisible({ timeout: 30_000 });
+    await expect(multiplier).not.toHaveText('1,00×', { timeout: 5_000 });
+    isDroppingTicks = true;
+    dropped = 0;
+    // a second without a tick: the curve stops and the table says so (unless the round busts)
+    await expect(lost.or(game.locator('.crash-readout.is-busted'))).toBeVisible({ timeout: 5_000 });
+    if (!(await lost.isVisible())) {
+      isDroppingTicks = false;
+      continue;
+    }
+    await expect(lost).toHaveText('Conexión perdida: esperando al servidor…');
+    await expect(readout).toHaveClass(/is-frozen/);
+    const frozenAt = await multiplier.textContent();
+    await page.waitForTimeout(1_500);
+    const stillRunning = await lost.isVisible();
+    if (stillRunning) expect(await multiplier.textContent()).toBe(frozenAt);
+    expect(dropped).toBeGreaterThan(0);
+
+    // ticks come again: the message goes and the curve follows the climb (or shows its bust)
+    isDroppingTicks = false;
+    await expect(lost).toBeHidden({ timeout: 5_000 });
+    await expect(readout).not.toHaveClass(/is-frozen/);
+    if (!stillRunning || (await readout.getAttribute('class'))?.includes('is-busted')) continue;
+    await expect(multiplier).not.toHaveText(frozenAt ?? '', { timeout: 5_000 });
+    await context.close();
+    return;
+  }
+  throw new Error(`no climb of ${MAX_ROUNDS} rounds lasted long enough to freeze and recover`);
+});
