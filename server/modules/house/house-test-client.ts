@@ -40,20 +40,30 @@ export interface LaunchedPlayer {
   game: string;
 }
 
-export function createHouseTestClient(server: TestServer) {
-  /** A house call; a 200 answer must keep the contract the game page parses. */
-  async function call(path: HousePath, body: Record<string, unknown>): Promise<CallResult> {
-    const result = await server.raw('POST', `${HOUSE_API_BASE}${path}`, {
-      body: JSON.stringify(body),
-    });
-    if (result.httpStatus === 200) {
-      const parsed = v.safeParse(CALLS[path].response, result.body);
-      expect(parsed.issues?.map((issue) => issue.path?.map((item) => item.key).join('.'))).toBe(
-        undefined,
-      );
-    }
-    return result;
+/** A call under /house/api/; a 200 answer must keep the contract the game page parses. */
+export async function callHouse(
+  server: TestServer,
+  call: Call,
+  body: Record<string, unknown>,
+): Promise<CallResult> {
+  const result = await server.raw('POST', `${HOUSE_API_BASE}${call.path}`, {
+    body: JSON.stringify(body),
+  });
+  if (result.httpStatus === 200) {
+    const parsed = v.safeParse(call.response, result.body);
+    expect(parsed.issues?.map((issue) => issue.path?.map((item) => item.key).join('.'))).toBe(
+      undefined,
+    );
   }
+  return result;
+}
+
+/** How the lobby launches a game: its games, or its live games (the live tables). */
+type LobbyCall = 'getGameUrl' | 'getLiveGameUrl';
+
+export function createHouseTestClient(server: TestServer) {
+  const call = (path: HousePath, body: Record<string, unknown>) =>
+    callHouse(server, CALLS[path], body);
 
   /** A house call that must succeed. */
   async function play(path: HousePath, player: LaunchedPlayer, body: Record<string, unknown> = {}) {
@@ -62,16 +72,17 @@ export function createHouseTestClient(server: TestServer) {
     return result.body;
   }
 
-  /** A launch token for `game`, from front/get_game_url as the lobby gets it. */
+  /** A launch token for `game`, from the lobby's call as the lobby gets it. */
   async function launch(
     player: { playerId: number; accessToken: string },
     game: string,
+    lobbyCall: LobbyCall = 'getGameUrl',
   ): Promise<LaunchedPlayer> {
     const { rows } = await server.db.query<{ id: number }>('SELECT id FROM games WHERE slug = $1', [
       game,
     ]);
     const launched = await server.call(
-      'getGameUrl',
+      lobbyCall,
       { gameId: rows[0]?.id, lan: 'en' },
       { token: player.accessToken },
     );
@@ -85,11 +96,24 @@ export function createHouseTestClient(server: TestServer) {
     };
   }
 
-  /** A new player holding `satoshis`, who has opened `game` (so has seeds). */
-  async function newPlayer(satoshis: bigint, game = 'dice'): Promise<LaunchedPlayer> {
-    const player = await server.register();
+  /**
+   * A new player holding `satoshis`, who has opened `game` (so has seeds); registered under
+   * `username` when given.
+   */
+  async function newPlayer(
+    satoshis: bigint,
+    game = 'dice',
+    options: { lobbyCall?: LobbyCall; username?: string } = {},
+  ): Promise<LaunchedPlayer> {
+    const player = await server.register(
+      options.username ? { username: options.username } : undefined,
+    );
     if (satoshis > 0n) await server.deposit(player.playerId, satoshis);
-    const launched = await launch({ playerId: player.playerId, accessToken: player.token }, game);
+    const launched = await launch(
+      { playerId: player.playerId, accessToken: player.token },
+      game,
+      options.lobbyCall,
+    );
     await play('open', launched);
     return launched;
   }

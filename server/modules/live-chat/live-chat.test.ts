@@ -1,7 +1,5 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '../../../contract/call';
-import { HOUSE_API_BASE } from '../../../contract/house';
 import {
   adminLiveChatMute,
   adminLiveChatUnmute,
@@ -12,7 +10,7 @@ import {
 import { liveTableRoom } from '../../../contract/live-tables';
 import { createTestServer, signAs, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
-import { createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
+import { callHouse, createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
 import { pruneLiveChat } from './repository';
 
 let server: TestServer;
@@ -30,14 +28,7 @@ afterAll(() => server.close());
 // any house game has a chat; the live tables are the ones that show it
 const TABLE = 'ruleta-europea';
 
-/** A chat call; a 200 answer must keep the contract the game page parses. */
-async function chatCall(call: Call, body: Record<string, unknown>) {
-  const result = await server.raw('POST', `${HOUSE_API_BASE}${call.path}`, {
-    body: JSON.stringify(body),
-  });
-  if (result.httpStatus === 200) expect(v.safeParse(call.response, result.body).success).toBe(true);
-  return result;
-}
+const chatCall = (call: Call, body: Record<string, unknown>) => callHouse(server, call, body);
 
 const session = (player: LaunchedPlayer) => ({ token: player.token, game: player.game });
 const send = (player: LaunchedPlayer, text: string) =>

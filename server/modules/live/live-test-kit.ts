@@ -1,10 +1,8 @@
 // What the live tables' tests share: players launched into `crash`, the live calls checked against
 // their contract, and a table run by the test itself (the engine's steps, driven one by one) on a
 // lease of its own, so a test sets the database clock's view of a round (its window, its start).
-import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Call } from '../../../contract/call';
-import { HOUSE_API_BASE } from '../../../contract/house';
 import {
   liveCrashBet,
   liveCrashCashOut,
@@ -14,15 +12,18 @@ import {
 } from '../../../contract/live-tables';
 import { mbtcToSatoshis } from '../../../contract/money';
 import { fencedDatabase, takeNextFence } from '../../cluster/leases';
-import type { CallResult, TestServer } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
 import { createHouse } from '../house/house-context';
-import { createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
+import { callHouse, createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
 import { walletThroughApp } from '../house/routes';
-import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
+import { getBalance } from '../wallet/ledger';
+import { resultBytes } from './chain';
+import { chainInUse, nextIndex, storedHashAt } from './chain-store';
 import type { TableRun } from './crash-table';
 import { createLiveContext } from './live-context';
 import { createLivePublisher } from './publisher';
 import { findRound, type RoundRow } from './repository';
+import { crashPointFromBytes } from './results';
 import { LIVE_TABLES_SINGLETON } from './tables-runner';
 
 const CALLS = {
@@ -40,18 +41,8 @@ export const satoshis = (mbtc: number) => mbtcToSatoshis(mbtc) as bigint;
 export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   const houseClient = createHouseTestClient(server);
 
-  async function call(path: LivePath, body: Record<string, unknown>): Promise<CallResult> {
-    const result = await server.raw('POST', `${HOUSE_API_BASE}live/${path}`, {
-      body: JSON.stringify(body),
-    });
-    if (result.httpStatus === 200) {
-      const parsed = v.safeParse(CALLS[path].response, result.body);
-      expect(parsed.issues?.map((issue) => issue.path?.map((item) => item.key).join('.'))).toBe(
-        undefined,
-      );
-    }
-    return result;
-  }
+  const call = (path: LivePath, body: Record<string, unknown>) =>
+    callHouse(server, CALLS[path], body);
 
   const as = (player: LaunchedPlayer, path: LivePath, body: Record<string, unknown> = {}) =>
     call(path, { token: player.token, game: player.game, ...body });
@@ -64,23 +55,8 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   }
 
   /** A new player holding `mbtc`, launched into the table from the lobby's live games. */
-  async function newPlayer(mbtc: number, username?: string): Promise<LaunchedPlayer> {
-    const player = await server.register(username ? { username } : undefined);
-    await server.deposit(player.playerId, satoshis(mbtc));
-    const { rows } = await server.db.query<{ id: number }>('SELECT id FROM games WHERE slug = $1', [
-      table,
-    ]);
-    const launched = await server.call(
-      'getLiveGameUrl',
-      { gameId: rows[0]?.id, lan: 'en' },
-      { token: player.token },
-    );
-    expect(launched.httpStatus, JSON.stringify(launched.body)).toBe(200);
-    const url = new URL(launched.body.url as string, 'http://localhost');
-    const token = url.searchParams.get('token') as string;
-    await houseClient.call('open', { token, game: table });
-    return { playerId: player.playerId, accessToken: player.token, token, game: table };
-  }
+  const newPlayer = (mbtc: number, username?: string) =>
+    houseClient.newPlayer(satoshis(mbtc), table, { lobbyCall: 'getLiveGameUrl', username });
 
   /** The table run by the test: a fresh lease (fence) of the live-tables singleton. */
   async function tableRun(signal = new AbortController().signal): Promise<TableRun> {
@@ -109,6 +85,50 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
     );
   }
 
+  /**
+   * Records the table's next rounds as played without bets (settled, revealed, with their chain
+   * results) up to the first whose crash point `fits`, so that the engine's openRound opens that
+   * one next: one statement instead of a round opened and ended per index passed over.
+   */
+  async function passRoundsUntil(run: TableRun, fits: (bust: number) => boolean) {
+    const chain = await chainInUse(server.db, table);
+    if (!chain) throw new Error('the table has no chain yet: open a round first');
+    const { edge } = run.live.settingsOf('crash');
+    const passed: { idx: number[]; exact: number[]; shown: number[]; hash: string[] } = {
+      idx: [],
+      exact: [],
+      shown: [],
+      hash: [],
+    };
+    for (let index = await nextIndex(server.db, chain.id); ; index++) {
+      if (index > chain.length) throw new Error('no round on the chain busts where asked');
+      const hash = await storedHashAt(server.db, chain, index);
+      const bust = crashPointFromBytes(resultBytes(hash, chain.salt), edge);
+      if (fits(bust.exact)) break;
+      passed.idx.push(index);
+      passed.exact.push(bust.exact);
+      passed.shown.push(bust.shown);
+      passed.hash.push(hash);
+    }
+    await server.db.query(
+      `INSERT INTO live_rounds (id, table_slug, engine, chain_id, idx, phase, fence,
+              betting_closes_at, exact_result, result, hash, is_revealed)
+       SELECT 'passed-' || $2::int || '-' || idx, $1, 'crash', $2, idx, 'settled', $3,
+              clock_timestamp(), exact, shown, hash, true
+         FROM unnest($4::int[], $5::float8[], $6::float8[], $7::text[]) AS t(idx, exact, shown, hash)`,
+      [table, chain.id, run.fence.toString(), passed.idx, passed.exact, passed.shown, passed.hash],
+    );
+  }
+
+  /** Keeps the round's window open until the test closes it (a busy machine bets slowly). */
+  async function holdWindowOpen(roundId: string) {
+    await server.db.query(
+      `UPDATE live_rounds SET betting_closes_at = clock_timestamp() + interval '10 minutes'
+        WHERE id = $1`,
+      [roundId],
+    );
+  }
+
   /** Ends a round nobody bet on, so the table can open its next. */
   async function skipRound(roundId: string) {
     await server.db.query(
@@ -121,10 +141,6 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
 
   async function balanceOf(player: LaunchedPlayer) {
     return getBalance(server.db, player.playerId);
-  }
-
-  async function expectLedgerBalanced() {
-    expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
   }
 
   /** Every bet of the player, as the house recorded it. */
@@ -152,9 +168,11 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
     closeWindow,
     climbedFor,
     skipRound,
+    passRoundsUntil,
+    holdWindowOpen,
     reload,
     balanceOf,
     betsOf,
-    expectLedgerBalanced,
+    expectLedgerBalanced: houseClient.expectLedgerBalanced,
   };
 }
