@@ -220,15 +220,27 @@ async function applyPending(
   while (entry.pending.length > 0) {
     const change = await applyFeedMessage(lease.db, entry.pending[0] as FeedMessage);
     entry.pending.shift();
-    if (!change.isApplied) continue;
-    try {
-      await options.onChange(change, lease.db);
-    } catch (error) {
-      if (error instanceof StaleLeaseError) throw error;
-      options.logger.error('sports feed change handler failed', {
-        error,
-        messageId: change.messageId,
-      });
-    }
+    await tellChange(options, change, lease.db);
+  }
+}
+
+/**
+ * Hands an applied message's change to `onChange`; its failure is logged and the feed goes on,
+ * unless the lease is stale (the holder's work ends). Shared with the real feed's adapter.
+ */
+export async function tellChange(
+  options: { onChange: FeedChangeHandler; logger: Logger },
+  change: FeedChange,
+  db: Database,
+): Promise<void> {
+  if (!change.isApplied) return;
+  try {
+    await options.onChange(change, db);
+  } catch (error) {
+    if (error instanceof StaleLeaseError) throw error;
+    options.logger.error('sports feed change handler failed', {
+      error,
+      messageId: change.messageId,
+    });
   }
 }

@@ -1,7 +1,6 @@
 // The adapter end to end: a local HTTP server answers as The Odds API would, with recorded
 // payloads written to its public format (fixtures/), and the poller applies them to a real book.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,14 +11,8 @@ import { getEvent } from '../events-repository';
 import type { FeedChange } from '../feed-change';
 import { createOddsApiClient } from './client';
 import { oddsApiWork, pollSports, type OddsApiFeedOptions } from './poller';
+import { NOW, UPCOMING, LIVE, STALE, NBA, readFixture } from './test-fixtures';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`fixtures/${name}.json`, import.meta.url), 'utf8'));
-const NOW = Date.parse('2026-11-22T12:00:00Z');
-const LIVE = 'odds-api:f1a2b3c4d5e6f70011223344556677bb';
-const UPCOMING = 'odds-api:e1a2b3c4d5e6f70011223344556677aa';
-const STALE = 'odds-api:a9a2b3c4d5e6f70011223344556677cc';
-const NBA = 'odds-api:b1a2b3c4d5e6f70011223344556677dd';
 const KEY = 'test-odds-api-key';
 
 interface Reply {
@@ -67,7 +60,7 @@ async function startOddsServer() {
       replies.set(path, queue);
     },
     serveFixture(path: string, name: string) {
-      replies.set(path, [{ status: 200, body: fixture(name) }]);
+      replies.set(path, [{ status: 200, body: readFixture(name) }]);
     },
     close: () =>
       Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
@@ -284,9 +277,9 @@ describe('the poller as it runs', () => {
       SOCCER_ODDS,
       { status: 401, body: { message: 'API key is not valid', error_code: 'INVALID_KEY' } },
       { status: 429, body: { message: 'too many' }, headers: { 'retry-after': '1' } },
-      { status: 200, body: fixture('odds-soccer_epl') },
+      { status: 200, body: readFixture('odds-soccer_epl') },
     );
-    api.serve(SOCCER_SCORES, { status: 200, body: fixture('scores-soccer_epl-live') });
+    api.serve(SOCCER_SCORES, { status: 200, body: readFixture('scores-soccer_epl-live') });
     const stopping = new AbortController();
     const work = oddsApiWork({
       db: node.db,

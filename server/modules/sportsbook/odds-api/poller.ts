@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { FeedMessage } from '../feed-messages';
-import { SPORTS_FEED_SINGLETON, type FeedChangeHandler } from '../feed-runner';
+import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from '../feed-runner';
 import { applyFeedMessage, UnknownEventError } from '../feed-store';
 import { createOddsApiClient, OddsApiError, type OddsApiClient, type Quota } from './client';
 import { parseOddsPayload, parseScoresPayload, type Parsed } from './payloads';
@@ -117,7 +117,7 @@ function logPayload(
   }
 }
 
-/** Each sport's odds, then its scores while the book has one of its events started. */
+/** Each sport's odds, then its scores while the book has one of its events started and not closed. */
 export async function pollSports(options: OddsApiFeedOptions, client: OddsApiClient, lease: Lease) {
   const clock = options.now ?? Date.now;
   for (const sportKey of options.sportKeys) {
@@ -138,7 +138,11 @@ export async function pollSports(options: OddsApiFeedOptions, client: OddsApiCli
 
     const afterOdds = await selectApiEvents(lease.db);
     const hasStarted = [...afterOdds.values()].some(
-      (event) => event.sportKey === sportKey && event.startTime <= now,
+      (event) =>
+        event.sportKey === sportKey &&
+        event.startTime <= now &&
+        event.status !== 'closed' &&
+        event.status !== 'cancelled',
     );
     if (!hasStarted) continue;
     const scores = await client.getScores(sportKey);
@@ -162,15 +166,6 @@ async function applyAll(options: OddsApiFeedOptions, lease: Lease, messages: Fee
       });
       continue;
     }
-    if (!change.isApplied) continue;
-    try {
-      await options.onChange(change, lease.db);
-    } catch (error) {
-      if (error instanceof StaleLeaseError) throw error;
-      options.logger.error('sports feed change handler failed', {
-        error,
-        messageId: change.messageId,
-      });
-    }
+    await tellChange(options, change, lease.db);
   }
 }

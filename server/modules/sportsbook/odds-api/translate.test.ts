@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BetSettlementMessage, FeedMessage, OddsChangeMessage } from '../feed-messages';
 import { gradeMarkets } from './grading';
@@ -6,17 +5,11 @@ import { parseOddsPayload, parseScoresPayload } from './payloads';
 import type { BookEvent } from './repository';
 import { bookSportOf } from './sports';
 import { createStamper, translateOdds, translateScores } from './translate';
+import { NOW, UPCOMING, LIVE, STALE, readFixture } from './test-fixtures';
 import { priceEvent } from './consensus';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`fixtures/${name}.json`, import.meta.url), 'utf8'));
-const NOW = Date.parse('2026-11-22T12:00:00Z');
-const UPCOMING = 'odds-api:e1a2b3c4d5e6f70011223344556677aa';
-const LIVE = 'odds-api:f1a2b3c4d5e6f70011223344556677bb';
-const STALE = 'odds-api:a9a2b3c4d5e6f70011223344556677cc';
-
 function translate(name: string, book = new Map<string, BookEvent>(), now = NOW) {
-  const { events } = parseOddsPayload(fixture(name));
+  const { events } = parseOddsPayload(readFixture(name));
   const sportKey = events[0]?.sportKey ?? '';
   const stamp = createStamper(now);
   return translateOdds({ sportKey, events, book, now, margin: 0.05, staleMs: 90_000, stamp });
@@ -27,7 +20,7 @@ const ofEvent = (messages: FeedMessage[], eventId: string) =>
 
 describe('reading The Odds API payloads', () => {
   it('reads the events, ignores unknown fields and unreadable markets, and skips a malformed event', () => {
-    const parsed = parseOddsPayload(fixture('odds-soccer_epl'));
+    const parsed = parseOddsPayload(readFixture('odds-soccer_epl'));
     expect(parsed.events.map((event) => event.id)).toEqual([
       'e1a2b3c4d5e6f70011223344556677aa',
       'f1a2b3c4d5e6f70011223344556677bb',
@@ -44,7 +37,7 @@ describe('reading The Odds API payloads', () => {
   });
 
   it('reads scores as numbers per side, and none before the start', () => {
-    const { events, skipped } = parseScoresPayload(fixture('scores-soccer_epl-final'));
+    const { events, skipped } = parseScoresPayload(readFixture('scores-soccer_epl-final'));
     expect(skipped).toEqual([]);
     expect(events.map((event) => [event.completed, event.score])).toEqual([
       [false, null],
@@ -58,7 +51,7 @@ describe('reading The Odds API payloads', () => {
 
 describe('pricing from the bookmakers', () => {
   it('takes the median fair probability per outcome and adds the book margin on the tick ladder', () => {
-    const [event] = parseOddsPayload(fixture('odds-soccer_epl')).events;
+    const [event] = parseOddsPayload(readFixture('odds-soccer_epl')).events;
     const sport = bookSportOf('soccer_epl');
     if (!event || !sport) throw new Error('the fixture has no football event');
     const markets = priceEvent(event, sport, 0.05);
@@ -169,7 +162,7 @@ describe('translating a poll', () => {
         },
       ],
     ]);
-    const { events } = parseScoresPayload(fixture('scores-soccer_epl-final'));
+    const { events } = parseScoresPayload(readFixture('scores-soccer_epl-final'));
     const messages = translateScores(events, book, createStamper(NOW));
     expect(messages.map((m) => `${m.eventId} ${m.kind}`)).toEqual([
       `${LIVE} bet_stop`,
