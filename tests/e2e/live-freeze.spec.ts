@@ -1,7 +1,8 @@
 // Crash when the server's ticks stop coming: the curve freezes where it was and the table says the
 // connection is lost, then follows the climb again once ticks come back. The game (in its opaque
 // iframe) talks to the server over a socket.io websocket; the test stands between them and drops
-// the `live_tick` frames for a while, everything else passing through.
+// the `live_tick` frames for a while, everything else passing through. The rules it shows say
+// what a lost connection does to a bet.
 import { expect, test } from '@playwright/test';
 import { openCrashAsPlayer } from './live-support';
 import { fundedPlayer } from './support';
@@ -29,6 +30,15 @@ test('the Crash curve freezes and says the connection is lost when ticks stop, a
   });
   const page = await context.newPage();
   const game = await openCrashAsPlayer(page, player);
+
+  // the rules say what a lost connection does to a bet (disconnect.test.ts checks it on the server)
+  await game.getByRole('button', { name: 'Reglas', exact: true }).click();
+  const rules = game.getByRole('dialog', { name: 'Reglas de Crash' });
+  await expect(rules).toContainText(
+    'Si pierdes la conexión durante la ronda, tu apuesta sigue en juego: el cobro automático se hace igualmente en el servidor; sin él, la apuesta corre hasta la explosión.',
+  );
+  await rules.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(rules).toBeHidden();
 
   const readout = game.getByTestId('crash-readout');
   const multiplier = game.getByTestId('crash-multiplier');

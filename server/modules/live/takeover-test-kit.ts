@@ -38,13 +38,25 @@ export async function roundInPlay(node: TestServer, table = TABLE): Promise<Play
   return rows[0] ?? null;
 }
 
-/** A round of the table taking bets with at least `ms` of its window left. */
-export async function bettingRound(node: TestServer, ms: number, table = TABLE): Promise<Played> {
+/**
+ * A round of the table taking bets with at least `ms` of its window left; with `busting`, one
+ * whose bust point (the test reads its row) it accepts: the rounds before it are played out.
+ */
+export async function bettingRound(
+  node: TestServer,
+  ms: number,
+  { table = TABLE, busting }: { table?: string; busting?: (bust: number) => boolean } = {},
+): Promise<Played> {
   let found: Played | null = null;
-  await vi.waitFor(async () => {
-    found = await roundInPlay(node, table);
-    expect(found?.phase === 'betting' && found.ms_left > ms).toBe(true);
-  }, PATIENCE);
+  await vi.waitFor(
+    async () => {
+      found = await roundInPlay(node, table);
+      const isWanted = !busting || (found !== null && busting(found.exact_result));
+      expect(found?.phase === 'betting' && found.ms_left > ms && isWanted).toBe(true);
+    },
+    // a round skipped may climb for minutes
+    busting ? { ...PATIENCE, timeout: 5 * PATIENCE.timeout } : PATIENCE,
+  );
   return found as unknown as Played;
 }
 
