@@ -32,9 +32,10 @@ Object.assign(process.env, {
   // every spec browses from 127.0.0.1: budgets twenty times the real ones (rate-limit.spec.ts
   // spends one from its own address)
   RATE_LIMIT_SCALE: '20',
-  // the simulated matches run sixty times faster (a football match in 90 s): the sportsbook specs
-  // see odds move, goals and final whistles within a test
-  SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '60',
+  // the simulated matches run 120 times faster (a football match in 45 s, a kick-off every 15 s):
+  // the sportsbook specs see odds move, goals and final whistles within a test, and the bets of
+  // sports-betting.spec.ts settle about two minutes after they are placed
+  SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '120',
   LOG_LEVEL: 'warn',
 });
 await import('../../server/main');

@@ -1,8 +1,8 @@
 // Sports betting end to end (issue 12): from the bet slip a player places a single on a match in
 // play and a three-leg accumulator before kick-off, the (fast) simulated matches end, the bets
 // settle, and the balance and My bets show the result; a bet placed offline is refused at once;
-// the slip survives a reload. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 60, a football
-// match in about 100 s).
+// the slip survives a reload. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 120, a football
+// match in about 50 s, one kicking off every 15 s).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fundedPlayer } from './support';
 

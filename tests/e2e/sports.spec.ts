@@ -1,4 +1,4 @@
-// The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 60, serve.ts): the
+// The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 120, serve.ts): the
 // lists of live and upcoming matches, an event's markets, odds moving live, the odds format
 // remembered, and /sports offline from the saved copy. Placing bets is bet-slip.spec.ts's.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -97,7 +97,7 @@ test('odds move live on a match in play, flashing without moving the buttons', a
   await page.goto('/sports?sport=football');
   const clocks = liveSection(page).locator('.event-status__clock');
   await expect(clocks.first()).toHaveText(/\d+/);
-  // the match with the most time left: sixty times real time, a football match lasts 90 s
+  // the match with the most time left: 120 times real time, a football match lasts 45 s
   const minutes = (await clocks.allTextContents()).map((text) => Number.parseInt(text, 10));
   const earliest = minutes.indexOf(Math.min(...minutes));
   await liveSection(page).locator('.event-row__link').nth(earliest).click();
