@@ -84,16 +84,24 @@ export function CrashChart({ frameNow }: { frameNow: () => ChartFrame }) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const palette = colours(canvas);
+    let palette = colours(canvas);
+    let paletteTheme = document.documentElement.dataset.theme;
     let request = 0;
     let drawnKey = '';
     const loop = () => {
       const frame = latest.current();
+      // the site's theme can switch mid-game (site-settings.ts): its colours are read again then
+      const theme = document.documentElement.dataset.theme;
+      if (theme !== paletteTheme) {
+        palette = colours(canvas);
+        paletteTheme = theme;
+      }
       // a still picture (waiting, busted, frozen) is drawn once, not sixty times a second
+      const size = `${canvas.clientWidth}x${canvas.clientHeight}:${theme}`;
       const key =
         frame.phase === 'waiting'
-          ? `waiting:${canvas.clientWidth}x${canvas.clientHeight}`
-          : `${frame.phase}:${frame.position.elapsedMs}:${frame.position.isFrozen}:${canvas.clientWidth}x${canvas.clientHeight}`;
+          ? `waiting:${size}`
+          : `${frame.phase}:${frame.position.elapsedMs}:${frame.position.isFrozen}:${size}`;
       if (key !== drawnKey) {
         draw(canvas, frame, palette);
         drawnKey = key;
