@@ -9,15 +9,7 @@
 // BENCH_TICKS ticks (default 50) have come. The floor: a bare socket.io server emitting a tick of
 // the same shape every 100 ms to the same number of sockets in the same room, with no database
 // and no adapter. Each is run BENCH_RUNS times (default 3): the median and the spread (min-max).
-import {
-  benchPostgresUrl as postgresUrl,
-  median,
-  nextLine,
-  percentile,
-  spread,
-  start,
-  stop,
-} from './harness';
+import { benchPostgresUrl, median, nextLine, percentile, spread, start, stop } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -76,7 +68,7 @@ async function bareRun(): Promise<Measured> {
 async function liveRun(): Promise<Measured> {
   const holder = start('tests/bench/live-bench-server.ts', [
     '--mode=live',
-    `--server-url=${postgresUrl}`,
+    `--server-url=${benchPostgresUrl}`,
     '--live-tables=on',
   ]);
   const nodes = [holder];
@@ -119,7 +111,7 @@ for (let run = 0; run < RUNS; run++) {
 }
 process.stdout.write(
   `\nCrash tick fan-out: ${SOCKETS} sockets, ${TICKS} ticks a run, ${RUNS} runs, PostgreSQL ` +
-    `${new URL(postgresUrl).host || 'Unix socket'}\n`,
+    `${new URL(benchPostgresUrl).host || 'Unix socket'}\n`,
 );
 const part = (runs: Measured[], index: number) =>
   runs.map((measured) => measured[index] as LatencyRun);
