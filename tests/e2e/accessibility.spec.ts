@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { logInThroughSidebar, seriousViolations } from './support';
 
+// the longest spec (four themes × languages of fourteen pages): its tests share nothing, so both
+// workers take them rather than one worker running the file alone
+test.describe.configure({ mode: 'parallel' });
+
 const PATHS = [
   '/',
   '/online-casino',
