@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteMessage } from './site-settings';
+import { readSiteMessage, takeSiteSettings } from './site-settings';
 
 const site = {} as MessageEventSource;
 const settings = { type: 'house:settings', theme: 'light', isSoundOn: true };
@@ -33,5 +33,20 @@ describe('readSiteMessage', () => {
     expect(
       readSiteMessage({ data: { type: 'house:get-settings' }, source: site, origin }, site, origin),
     ).toBeNull();
+  });
+});
+
+describe('takeSiteSettings', () => {
+  const answer = { theme: 'light', isSoundOn: false } as const;
+
+  it('takes the site’s theme and sound switch', () => {
+    expect(takeSiteSettings(answer, { theme: 'dark', isSoundOn: true }, false)).toEqual(answer);
+  });
+
+  it('keeps a sound switch the player moved here before the site’s answer came', () => {
+    expect(takeSiteSettings(answer, { theme: 'dark', isSoundOn: true }, true)).toEqual({
+      theme: 'light',
+      isSoundOn: true,
+    });
   });
 });

@@ -13,6 +13,8 @@ export type SiteSettings = Omit<PageMessage, 'type'>;
 
 // until the site answers (or with no site around it): the house's own dark look, sound off
 let current: SiteSettings = { theme: 'dark', isSoundOn: false };
+/** Whether the player moved the sound switch here (its choice beats an answer sent before it). */
+let isSoundChosenHere = false;
 const listeners = new Set<() => void>();
 
 function update(settings: SiteSettings): void {
@@ -38,18 +40,29 @@ function tellSite(message: FrameMessage): void {
   if (window.parent !== window) window.parent.postMessage(message, location.origin);
 }
 
+/**
+ * The site's settings as this frame takes them: the theme always; its sound switch unless the
+ * player moved the switch here, since the site may have answered before hearing of that move.
+ */
+export const takeSiteSettings = (
+  answer: SiteSettings,
+  now: SiteSettings,
+  soundChosenHere: boolean,
+): SiteSettings => (soundChosenHere ? { ...answer, isSoundOn: now.isSoundOn } : answer);
+
 /** Listens to the site and asks it for the settings (once, at start). */
 export function startSiteSettings(): void {
   if (window.parent === window) return;
   addEventListener('message', (event) => {
     const settings = readSiteMessage(event, window.parent, location.origin);
-    if (settings) update(settings);
+    if (settings) update(takeSiteSettings(settings, current, isSoundChosenHere));
   });
   tellSite({ type: 'house:get-settings' });
 }
 
 /** Switches sound here and has the site remember it for the next visit. */
 export function setSoundOn(isSoundOn: boolean): void {
+  isSoundChosenHere = true;
   update({ ...current, isSoundOn });
   tellSite({ type: 'house:set-sound', isSoundOn });
 }
