@@ -325,6 +325,43 @@ describe('the poller as it runs', () => {
     expect(raw.join('')).not.toContain(KEY);
   }, 60_000);
 
+  it('applies the completion polled by a node whose clock is behind the one before it', async () => {
+    const node = await createTestServer();
+    nodes.push(node);
+    const api = await startOddsServer();
+    servers.push(api);
+    let clock = NOW + 3_600_000;
+    const options: OddsApiFeedOptions = {
+      db: node.db,
+      databaseUrl: undefined,
+      logger: createLogger('silent'),
+      url: api.url,
+      key: KEY,
+      regions: 'eu',
+      sportKeys: ['soccer_epl'],
+      pollMs: 60_000,
+      margin: 0.05,
+      onChange: () => undefined,
+      now: () => clock,
+    };
+    const client = createOddsApiClient({ url: api.url, key: KEY, regions: 'eu' });
+    const lease = { name: 'sports-feed', fence: 1n, signal: new AbortController().signal };
+    const poll = () => pollSports(options, client, { ...lease, db: node.db });
+    // the old holder, its clock an hour ahead, applies the live score
+    api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl');
+    api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-live');
+    await poll();
+    expect(await getEvent(node.db, LIVE)).toMatchObject({ status: 'live', score: { home: 1 } });
+    // the new holder's clock is behind: its messages still come after what the book applied
+    api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl-later');
+    api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-final');
+    clock = Date.parse('2026-11-22T12:05:00Z');
+    await poll();
+    const ended = await getEvent(node.db, LIVE);
+    expect(ended).toMatchObject({ status: 'closed', score: { home: 2, away: 1 } });
+    expect(ended?.markets.every((market) => market.status === 'settled')).toBe(true);
+  }, 60_000);
+
   it('refuses to start without a key', async () => {
     const { readConfig, ConfigError } = await import('../../../config');
     expect(() => readConfig({ SPORTS_FEED: 'the-odds-api' })).toThrow(ConfigError);

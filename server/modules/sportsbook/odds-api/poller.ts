@@ -126,8 +126,8 @@ export async function pollSports(options: OddsApiFeedOptions, client: OddsApiCli
     const parsedOdds = parseOddsPayload(odds.body);
     logPayload(options, 'odds', sportKey, odds.quota, parsedOdds);
     const now = clock();
-    const stamp = createStamper(now);
     const book = await selectApiEvents(lease.db);
+    const stamp = createStamper(now, book);
     const staleMs = Math.max(MIN_STALE_MS, 3 * options.pollMs);
     const events = parsedOdds.events;
     await applyAll(

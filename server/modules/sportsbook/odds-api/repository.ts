@@ -13,6 +13,8 @@ export interface BookEvent {
   sportKey: string;
   status: EventStatus;
   startTime: number;
+  /** the highest seq the book applied to the event: a poll's messages are stamped past it */
+  lastSeq: number;
   markets: BookMarket[];
 }
 
@@ -26,9 +28,10 @@ export async function selectApiEvents(db: Queryable): Promise<Map<string, BookEv
     league_id: string;
     status: EventStatus;
     start_time: Date | string;
+    last_seq: string;
     markets: BookMarket[] | null;
   }>(
-    `SELECT e.id, e.league_id, e.status, e.start_time,
+    `SELECT e.id, e.league_id, e.status, e.start_time, e.last_seq::text AS last_seq,
             (SELECT json_agg(json_build_object(
                       'type', m.type, 'specifiers', m.specifiers, 'status', m.status,
                       'outcomeIds', (SELECT json_agg(o.outcome_id ORDER BY o.outcome_id)
@@ -47,6 +50,7 @@ export async function selectApiEvents(db: Queryable): Promise<Map<string, BookEv
         sportKey: row.league_id,
         status: row.status,
         startTime: new Date(row.start_time).getTime(),
+        lastSeq: Number(row.last_seq),
         markets: (row.markets ?? []).map((market) => ({
           ...market,
           outcomeIds: market.outcomeIds ?? [],

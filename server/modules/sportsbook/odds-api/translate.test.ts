@@ -122,6 +122,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'not_started',
           startTime: NOW,
+          lastSeq: 0,
           markets: [{ type: '1x2', specifiers: '', status: 'active', outcomeIds: ['home'] }],
         },
       ],
@@ -132,6 +133,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'live',
           startTime: NOW,
+          lastSeq: 0,
           markets: [{ type: 'total', specifiers: 'total=4.5', status: 'active', outcomeIds: [] }],
         },
       ],
@@ -147,6 +149,19 @@ describe('translating a poll', () => {
     });
   });
 
+  it('stamps past the seq the book last applied when the clock is behind it', () => {
+    const lastSeq = (NOW + 60_000) * 100 + 7;
+    const book = new Map<string, BookEvent>([
+      [
+        LIVE,
+        { id: LIVE, sportKey: 'soccer_epl', status: 'live', startTime: NOW, lastSeq, markets: [] },
+      ],
+    ]);
+    const stamp = createStamper(NOW, book);
+    const seqs = [LIVE, LIVE, UPCOMING].map((id) => stamp(id, 'x', { kind: 'bet_stop' }).seq);
+    expect(seqs).toEqual([lastSeq + 1, lastSeq + 2, NOW * 100]);
+  });
+
   it('ends, grades and closes a completed event the book holds, and only one it holds', () => {
     const book = new Map<string, BookEvent>([
       [
@@ -156,6 +171,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'live',
           startTime: NOW,
+          lastSeq: 0,
           markets: [
             { type: '1x2', specifiers: '', status: 'active', outcomeIds: ['away', 'draw', 'home'] },
           ],

@@ -1,7 +1,8 @@
 // A poll of The Odds API as the book's feed messages (docs/sportsbook-odds-api.md). Ids are made
 // from what a message says, so polling the same payload again makes the same ids and the feed
 // log applies nothing twice; `seq` is the poll's time (×100, plus the message's place among the
-// event's messages of that poll), the poller being the feed's only producer.
+// event's messages of that poll), or just past the event's last applied seq when that is higher
+// (a node whose clock is behind took the feed over), the poller being the feed's only producer.
 import { createHash } from 'node:crypto';
 import type { FeedMessage, MarketOdds } from '../feed-messages';
 import type { MessageBody } from '../simulator/message-stamp';
@@ -12,13 +13,17 @@ import type { OddsEvent, ScoreEvent } from './payloads';
 import type { BookEvent } from './repository';
 import { bookEventId, bookSportOf } from './sports';
 
-/** Stamps the messages of one poll: each event's seq rising from the poll's time. */
-export function createStamper(now: number) {
-  const counts = new Map<string, number>();
+/**
+ * Stamps the messages of one poll: each event's seq rising from the poll's time, or from just
+ * past the last seq the book applied to it (`book`, as read before the poll) when that is later,
+ * so a message is never older than what the book holds, whatever the node's clock says.
+ */
+export function createStamper(now: number, book: Map<string, BookEvent> = new Map()) {
+  const next = new Map<string, number>();
   return (eventId: string, id: string, body: MessageBody): FeedMessage => {
-    const count = counts.get(eventId) ?? 0;
-    counts.set(eventId, count + 1);
-    return { ...body, id, eventId, seq: now * 100 + count, timestamp: now } as FeedMessage;
+    const seq = next.get(eventId) ?? Math.max(now * 100, (book.get(eventId)?.lastSeq ?? 0) + 1);
+    next.set(eventId, seq + 1);
+    return { ...body, id, eventId, seq, timestamp: now } as FeedMessage;
   };
 }
 export type Stamper = ReturnType<typeof createStamper>;
