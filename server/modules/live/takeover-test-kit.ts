@@ -1,5 +1,5 @@
 // What the tests of a table on two nodes share (tables-runner.test.ts: two nodes in process, the
-// holder's lock connection terminated; tests/live/kill.test.ts: real processes, the holder killed
+// holder's lock connection terminated; tests/live/kill-*.test.ts: real processes, the holder killed
 // with SIGKILL): the round in play as the database sees it, a round still taking bets, and the
 // checks after a takeover (the round settled by the rule under a larger fence, the table playing
 // on, every bet decided once with its wallet call confirmed, balances and the ledger exact).
