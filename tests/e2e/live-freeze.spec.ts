@@ -43,6 +43,20 @@ test('the Crash curve freezes and says the connection is lost when ticks stop, a
   const readout = game.getByTestId('crash-readout');
   const multiplier = game.getByTestId('crash-multiplier');
   const lost = readout.getByRole('status');
+  /** The readout's state and the number it shows, read in one go in the page. */
+  const readoutNow = () =>
+    game.locator('body').evaluate(() => {
+      const element = document.querySelector('[data-testid="crash-readout"]');
+      const classes = element?.classList;
+      const state = classes?.contains('is-busted')
+        ? 'busted'
+        : classes?.contains('is-betting')
+          ? 'betting'
+          : classes?.contains('is-frozen')
+            ? 'frozen'
+            : 'climbing';
+      return { state, shown: element?.querySelector('.crash-multiplier')?.textContent ?? '' };
+    });
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     // the next climb, seen moving
     await expect(readout).toHaveClass(/is-betting/, { timeout: 60_000 });
@@ -57,11 +71,20 @@ test('the Crash curve freezes and says the connection is lost when ticks stop, a
       continue;
     }
     await expect(lost).toHaveText('Conexión perdida: esperando al servidor…');
-    await expect(readout).toHaveClass(/is-frozen/);
-    const frozenAt = await multiplier.textContent();
+    // the readout's state and number read at once: a bust landing between two reads shows its own
+    const frozen = await readoutNow();
+    expect(['frozen', 'busted']).toContain(frozen.state);
+    if (frozen.state === 'busted') {
+      isDroppingTicks = false;
+      continue;
+    }
+    const frozenAt = frozen.shown;
     await page.waitForTimeout(1_500);
-    const stillRunning = await lost.isVisible();
-    if (stillRunning) expect(await multiplier.textContent()).toBe(frozenAt);
+    const later = await readoutNow();
+    // still frozen at the same number, or the round busted meanwhile; never climbing without ticks
+    expect(later.state).not.toBe('climbing');
+    const stillRunning = later.state === 'frozen';
+    if (stillRunning) expect(later.shown).toBe(frozenAt);
     expect(dropped).toBeGreaterThan(0);
 
     // ticks come again: the message goes and the curve follows the climb (or shows its bust)
@@ -69,7 +92,7 @@ test('the Crash curve freezes and says the connection is lost when ticks stop, a
     await expect(lost).toBeHidden({ timeout: 5_000 });
     await expect(readout).not.toHaveClass(/is-frozen/);
     if (!stillRunning || (await readout.getAttribute('class'))?.includes('is-busted')) continue;
-    await expect(multiplier).not.toHaveText(frozenAt ?? '', { timeout: 5_000 });
+    await expect(multiplier).not.toHaveText(frozenAt, { timeout: 5_000 });
     await context.close();
     return;
   }
