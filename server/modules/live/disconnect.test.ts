@@ -15,6 +15,8 @@ import { bettingRound, PATIENCE, roundInPlay, waitSettled } from './takeover-tes
 // (LIVE_TABLES=on) with its socket server listening; each player watches the table through a
 // socket.io client, as the game does, and the sockets close during the climb.
 const LIVE_ENV = { LIVE_TABLES: 'on', LIVE_CHAIN_LENGTH: '2000' };
+// bettingRound's wait for a round by its bust point (5 x PATIENCE) beside the 300 s the rest has
+const TEST_TIMEOUT = 5 * PATIENCE.timeout + 300_000;
 
 let server: TestServer | null = null;
 let stopListening: (() => Promise<void>) | null = null;
@@ -51,37 +53,47 @@ async function watch(url: string) {
 }
 
 describe('a player whose connection goes away mid-round', () => {
-  it('keeps the bet: an auto cash-out is still paid at its target, a bet without one rides to the bust', async () => {
-    server = await createTestServer({ seedDemo: true, env: LIVE_ENV });
-    const node = server;
-    const url = await listen(node);
-    const kit = createLiveTestKit(node);
-    const [auto, rider] = [await kit.newPlayer(10), await kit.newPlayer(10)];
-    const [autoSocket, riderSocket] = [await watch(url), await watch(url)];
+  it(
+    'keeps the bet: an auto cash-out is still paid at its target, a bet without one rides to the bust',
+    async () => {
+      server = await createTestServer({ seedDemo: true, env: LIVE_ENV });
+      const node = server;
+      const url = await listen(node);
+      const kit = createLiveTestKit(node);
+      const [auto, rider] = [await kit.newPlayer(10), await kit.newPlayer(10)];
+      const [autoSocket, riderSocket] = [await watch(url), await watch(url)];
 
-    // a round whose bust point (the test reads its row) lets the target 1.1 win, and is not long
-    const round = await bettingRound(node, 2_000, { busting: (bust) => bust >= 1.2 && bust <= 3 });
-    const bet = { roundId: round.id, kind: 'main', amount: 2 };
-    await kit.play(auto, 'crash/bet', { ...bet, autoCashOut: 1.1 });
-    await kit.play(rider, 'crash/bet', bet);
+      // a round whose bust point (the test reads its row) lets the target 1.5 win with time to spare
+      // (1.5x about 6.8 s into the climb, 2x about 11.6 s), and is not long (10x about 38 s)
+      const round = await bettingRound(node, 4_000, { busting: (bust) => bust >= 2 && bust <= 10 });
+      const bet = { roundId: round.id, kind: 'main', amount: 2 };
+      // two players: their bets go in side by side, inside the window
+      await Promise.all([
+        kit.play(auto, 'crash/bet', { ...bet, autoCashOut: 1.5 }),
+        kit.play(rider, 'crash/bet', bet),
+      ]);
 
-    // both see the climb start, then their connections go away before 1.1x
-    await vi.waitFor(() => {
-      expect(autoSocket.ticksOf(round.id) > 0 && riderSocket.ticksOf(round.id) > 0).toBe(true);
-    }, PATIENCE);
-    autoSocket.socket.disconnect();
-    riderSocket.socket.disconnect();
-    expect((await roundInPlay(node))?.phase).toBe('running');
+      // both see the climb start, then their connections go away before 1.5x
+      await vi.waitFor(() => {
+        expect(autoSocket.ticksOf(round.id) > 0 && riderSocket.ticksOf(round.id) > 0).toBe(true);
+      }, PATIENCE);
+      autoSocket.socket.disconnect();
+      riderSocket.socket.disconnect();
+      // gone before the target: the cash-out below is the server's, not one seen by its player
+      expect(await kit.betsOf(auto)).toMatchObject([{ state: 'open' }]);
+      expect((await roundInPlay(node))?.phase).toBe('running');
 
-    await waitSettled(kit, round.id);
-    expect(await kit.betsOf(auto)).toMatchObject([
-      { state: 'cashed-out', multiplier: 1.1, payout: satoshis(2.2), wallet_done: true },
-    ]);
-    expect(await kit.betsOf(rider)).toMatchObject([
-      { state: 'lost', payout: 0n, wallet_done: true },
-    ]);
-    expect(await kit.balanceOf(auto)).toBe(satoshis(10.2));
-    expect(await kit.balanceOf(rider)).toBe(satoshis(8));
-    await kit.expectLedgerBalanced();
-  }, 300_000);
+      await waitSettled(kit, round.id);
+      expect(await kit.betsOf(auto)).toMatchObject([
+        { state: 'cashed-out', multiplier: 1.5, payout: satoshis(3), wallet_done: true },
+      ]);
+      expect(await kit.betsOf(rider)).toMatchObject([
+        { state: 'lost', payout: 0n, wallet_done: true },
+      ]);
+      expect(await kit.balanceOf(auto)).toBe(satoshis(11));
+      expect(await kit.balanceOf(rider)).toBe(satoshis(8));
+      await kit.expectLedgerBalanced();
+    },
+    TEST_TIMEOUT,
+  );
 });
