@@ -325,28 +325,35 @@ describe('the poller as it runs', () => {
     expect(raw.join('')).not.toContain(KEY);
   }, 60_000);
 
-  it('applies the completion polled by a node whose clock is behind the one before it', async () => {
+  /** A node, the local API, and a poll of `sportKeys` on the node as of `clock.now`. */
+  async function pollingNode(sportKeys: string[], logger = createLogger('silent')) {
     const node = await createTestServer();
     nodes.push(node);
     const api = await startOddsServer();
     servers.push(api);
-    let clock = NOW + 3_600_000;
+    const clock = { now: NOW };
     const options: OddsApiFeedOptions = {
       db: node.db,
       databaseUrl: undefined,
-      logger: createLogger('silent'),
+      logger,
       url: api.url,
       key: KEY,
       regions: 'eu',
-      sportKeys: ['soccer_epl'],
+      sportKeys,
       pollMs: 60_000,
       margin: 0.05,
       onChange: () => undefined,
-      now: () => clock,
+      now: () => clock.now,
     };
     const client = createOddsApiClient({ url: api.url, key: KEY, regions: 'eu' });
     const lease = { name: 'sports-feed', fence: 1n, signal: new AbortController().signal };
     const poll = () => pollSports(options, client, { ...lease, db: node.db });
+    return { node, api, clock, options, poll };
+  }
+
+  it('applies the completion polled by a node whose clock is behind the one before it', async () => {
+    const { node, api, clock, poll } = await pollingNode(['soccer_epl']);
+    clock.now = NOW + 3_600_000;
     // the old holder, its clock an hour ahead, applies the live score
     api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl');
     api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-live');
@@ -355,11 +362,37 @@ describe('the poller as it runs', () => {
     // the new holder's clock is behind: its messages still come after what the book applied
     api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl-later');
     api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-final');
-    clock = Date.parse('2026-11-22T12:05:00Z');
+    clock.now = Date.parse('2026-11-22T12:05:00Z');
     await poll();
     const ended = await getEvent(node.db, LIVE);
     expect(ended).toMatchObject({ status: 'closed', score: { home: 2, away: 1 } });
     expect(ended?.markets.every((market) => market.status === 'settled')).toBe(true);
+  }, 60_000);
+
+  it('polls the other sports when one fails, and stops the poll on a refused key', async () => {
+    const lines: { level: string; message: string; [field: string]: unknown }[] = [];
+    const logger = createLogger('info', (line) => {
+      lines.push(JSON.parse(line) as (typeof lines)[number]);
+    });
+    // a misspelt sport key: the API answers 404 (the local server's answer to any other path)
+    const { node, api, options, poll } = await pollingNode(['soccer_eppl', 'soccer_epl'], logger);
+    api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl');
+    api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-live');
+    await poll();
+    expect(await getEvent(node.db, LIVE)).toMatchObject({ status: 'live', score: { home: 1 } });
+    expect(lines.find((line) => line.message === 'the odds api refused a poll')).toMatchObject({
+      level: 'warn',
+      sportKey: 'soccer_eppl',
+      httpStatus: 404,
+    });
+    // every sport failing ends the poll, so the loop backs off
+    options.sportKeys = ['soccer_eppl'];
+    await expect(poll()).rejects.toThrow(/every sport failed/);
+    // a refused key ends the poll at once: the next sport is not asked
+    options.sportKeys = ['soccer_epl', 'basketball_nba'];
+    api.serve(SOCCER_ODDS, { status: 401, body: { error_code: 'INVALID_KEY' } });
+    await expect(poll()).rejects.toMatchObject({ httpStatus: 401 });
+    expect(api.requests.some((request) => request.path === NBA_ODDS)).toBe(false);
   }, 60_000);
 
   it('refuses to start without a key', async () => {

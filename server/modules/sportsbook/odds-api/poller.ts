@@ -56,9 +56,10 @@ export function startOddsApiFeed(options: OddsApiFeedOptions): Singleton {
 }
 
 /**
- * The holder's loop: a poll of every sport, then a wait of one interval; after a refusal (a bad
- * key, 429, a server error, no answer) the wait is two intervals, doubling up to 16, or is what the API's
- * Retry-After asked if longer. A stale lease ends the work.
+ * The holder's loop: a poll of every sport, then a wait of one interval; after a refused key or
+ * quota (401, 429), or when every sport failed (a server error, no answer), the wait is two
+ * intervals, doubling up to 16, or is what the API's Retry-After asked if longer. A stale lease
+ * ends the work.
  */
 export function oddsApiWork(options: OddsApiFeedOptions): SingletonWork {
   const client = createOddsApiClient({
@@ -80,19 +81,39 @@ export function oddsApiWork(options: OddsApiFeedOptions): SingletonWork {
           options.pollMs * MAX_BACKOFF_FACTOR,
         );
         waitMs = backoffMs;
-        if (error instanceof OddsApiError) {
-          waitMs = Math.max(backoffMs, (error.retryAfterSeconds ?? 0) * 1000);
-          const fields = { httpStatus: error.httpStatus, code: error.code, retryInMs: waitMs };
-          if (error.httpStatus === 401)
-            options.logger.error('the odds api refused the key', fields);
-          else options.logger.warn('the odds api refused a poll', fields);
-        } else {
-          options.logger.error('the odds api poll failed', { error, retryInMs: waitMs });
-        }
+        // every sport failed: each failure is logged already, the wait is what the last one asks
+        const cause = error instanceof EverySportFailedError ? error.last : error;
+        if (cause instanceof OddsApiError)
+          waitMs = Math.max(backoffMs, (cause.retryAfterSeconds ?? 0) * 1000);
+        if (error instanceof EverySportFailedError)
+          options.logger.warn('the odds api: every sport failed', { retryInMs: waitMs });
+        else logFailure(options, error, { retryInMs: waitMs });
       }
       await delay(waitMs, undefined, { signal: lease.signal, ref: false }).catch(() => undefined);
     }
   };
+}
+
+/** Thrown when no sport of a poll could be polled: the API is down, or every key is wrong. */
+class EverySportFailedError extends Error {
+  constructor(readonly last: unknown) {
+    super('the odds api: every sport failed');
+    this.name = 'EverySportFailedError';
+  }
+}
+
+/** A refusal about the key (401) or the quota (429): no other sport would be answered either. */
+const isAccountRefusal = (error: unknown) =>
+  error instanceof OddsApiError && (error.httpStatus === 401 || error.httpStatus === 429);
+
+function logFailure(options: OddsApiFeedOptions, error: unknown, fields: Record<string, unknown>) {
+  if (error instanceof OddsApiError) {
+    const refusal = { httpStatus: error.httpStatus, code: error.code, ...fields };
+    if (error.httpStatus === 401) options.logger.error('the odds api refused the key', refusal);
+    else options.logger.warn('the odds api refused a poll', refusal);
+  } else {
+    options.logger.error('the odds api poll failed', { error, ...fields });
+  }
 }
 
 function logPayload(
@@ -117,39 +138,62 @@ function logPayload(
   }
 }
 
-/** Each sport's odds, then its scores while the book has one of its events started and not closed. */
+/**
+ * Each sport's odds, then its scores while the book has one of its events started and not closed.
+ * A sport that fails (a misspelt key's 404, a server error) is logged and the next one polled; a
+ * refused key or quota, or a stale lease, ends the poll; so does every sport failing.
+ */
 export async function pollSports(options: OddsApiFeedOptions, client: OddsApiClient, lease: Lease) {
-  const clock = options.now ?? Date.now;
+  let failures = 0;
+  let last: unknown = null;
   for (const sportKey of options.sportKeys) {
     if (lease.signal.aborted) return;
-    const odds = await client.getOdds(sportKey);
-    const parsedOdds = parseOddsPayload(odds.body);
-    logPayload(options, 'odds', sportKey, odds.quota, parsedOdds);
-    const now = clock();
-    const book = await selectApiEvents(lease.db);
-    const stamp = createStamper(now, book);
-    const staleMs = Math.max(MIN_STALE_MS, 3 * options.pollMs);
-    const events = parsedOdds.events;
-    await applyAll(
-      options,
-      lease,
-      translateOdds({ sportKey, events, book, now, margin: options.margin, staleMs, stamp }),
-    );
-
-    const afterOdds = await selectApiEvents(lease.db);
-    const hasStarted = [...afterOdds.values()].some(
-      (event) =>
-        event.sportKey === sportKey &&
-        event.startTime <= now &&
-        event.status !== 'closed' &&
-        event.status !== 'cancelled',
-    );
-    if (!hasStarted) continue;
-    const scores = await client.getScores(sportKey);
-    const parsedScores = parseScoresPayload(scores.body);
-    logPayload(options, 'scores', sportKey, scores.quota, parsedScores);
-    await applyAll(options, lease, translateScores(parsedScores.events, afterOdds, stamp));
+    try {
+      await pollSport(options, client, lease, sportKey);
+    } catch (error) {
+      if (error instanceof StaleLeaseError || isAccountRefusal(error)) throw error;
+      failures += 1;
+      last = error;
+      logFailure(options, error, { sportKey });
+    }
   }
+  if (failures > 0 && failures === options.sportKeys.length) throw new EverySportFailedError(last);
+}
+
+async function pollSport(
+  options: OddsApiFeedOptions,
+  client: OddsApiClient,
+  lease: Lease,
+  sportKey: string,
+) {
+  const clock = options.now ?? Date.now;
+  const odds = await client.getOdds(sportKey);
+  const parsedOdds = parseOddsPayload(odds.body);
+  logPayload(options, 'odds', sportKey, odds.quota, parsedOdds);
+  const now = clock();
+  const book = await selectApiEvents(lease.db);
+  const stamp = createStamper(now, book);
+  const staleMs = Math.max(MIN_STALE_MS, 3 * options.pollMs);
+  const events = parsedOdds.events;
+  await applyAll(
+    options,
+    lease,
+    translateOdds({ sportKey, events, book, now, margin: options.margin, staleMs, stamp }),
+  );
+
+  const afterOdds = await selectApiEvents(lease.db);
+  const hasStarted = [...afterOdds.values()].some(
+    (event) =>
+      event.sportKey === sportKey &&
+      event.startTime <= now &&
+      event.status !== 'closed' &&
+      event.status !== 'cancelled',
+  );
+  if (!hasStarted) return;
+  const scores = await client.getScores(sportKey);
+  const parsedScores = parseScoresPayload(scores.body);
+  logPayload(options, 'scores', sportKey, scores.quota, parsedScores);
+  await applyAll(options, lease, translateScores(parsedScores.events, afterOdds, stamp));
 }
 
 /** Applies the messages in order, telling `onChange` of each one that changed the book. */
