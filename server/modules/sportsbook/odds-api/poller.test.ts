@@ -395,6 +395,43 @@ describe('the poller as it runs', () => {
     expect(api.requests.some((request) => request.path === NBA_ODDS)).toBe(false);
   }, 60_000);
 
+  it('stops an event in play when its score changes, until the next odds poll brings new prices', async () => {
+    const { node, api, clock, poll } = await pollingNode(['soccer_epl']);
+    api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl');
+    api.serveFixture(SOCCER_SCORES, 'scores-soccer_epl-live');
+    await poll();
+    const statuses = async () => (await getEvent(node.db, LIVE))?.markets.map((m) => m.status);
+    expect(new Set(await statuses())).toEqual(new Set(['active']));
+    // a goal on the scores poll: 2-0, while the odds are still those made at 1-0
+    type Payload = { id: string; scores: unknown; last_update: string | null }[];
+    const scores = readFixture('scores-soccer_epl-live') as Payload;
+    const live = scores.find((event) => `odds-api:${event.id}` === LIVE);
+    if (!live) throw new Error('no live event in the fixture');
+    live.scores = [
+      { name: 'Liverpool', score: '2' },
+      { name: 'Everton', score: '0' },
+    ];
+    live.last_update = '2026-11-22T12:00:20Z';
+    api.serve(SOCCER_SCORES, { status: 200, body: scores });
+    clock.now = NOW + 30_000;
+    await poll();
+    expect(await getEvent(node.db, LIVE)).toMatchObject({ score: { home: 2, away: 0 } });
+    expect(new Set(await statuses())).toEqual(new Set(['suspended']));
+    // the bookmakers' prices after the goal reopen the markets
+    const odds = readFixture('odds-soccer_epl') as { id: string; bookmakers: object[] }[];
+    for (const event of odds) {
+      if (`odds-api:${event.id}` !== LIVE) continue;
+      event.bookmakers = event.bookmakers.map((b) => ({
+        ...b,
+        last_update: '2026-11-22T12:00:40Z',
+      }));
+    }
+    api.serve(SOCCER_ODDS, { status: 200, body: odds });
+    clock.now = NOW + 60_000;
+    await poll();
+    expect(new Set(await statuses())).toEqual(new Set(['active']));
+  }, 60_000);
+
   it('refuses to start without a key', async () => {
     const { readConfig, ConfigError } = await import('../../../config');
     expect(() => readConfig({ SPORTS_FEED: 'the-odds-api' })).toThrow(ConfigError);

@@ -1,6 +1,6 @@
 // What the book holds of the adapter's events: what the translator compares a poll against.
 import type { Queryable } from '../../../db/database';
-import type { EventStatus, MarketStatus } from '../feed-messages';
+import type { EventScore, EventStatus, MarketStatus } from '../feed-messages';
 import type { GradableMarket } from './grading';
 
 export interface BookMarket extends GradableMarket {
@@ -13,6 +13,8 @@ export interface BookEvent {
   sportKey: string;
   status: EventStatus;
   startTime: number;
+  /** the score the book shows, null before the first one */
+  score: EventScore | null;
   /** the highest seq the book applied to the event: a poll's messages are stamped past it */
   lastSeq: number;
   markets: BookMarket[];
@@ -29,9 +31,11 @@ export async function selectApiEvents(db: Queryable): Promise<Map<string, BookEv
     status: EventStatus;
     start_time: Date | string;
     last_seq: string;
+    score: EventScore | null;
     markets: BookMarket[] | null;
   }>(
     `SELECT e.id, e.league_id, e.status, e.start_time, e.last_seq::text AS last_seq,
+            e.score,
             (SELECT json_agg(json_build_object(
                       'type', m.type, 'specifiers', m.specifiers, 'status', m.status,
                       'outcomeIds', (SELECT json_agg(o.outcome_id ORDER BY o.outcome_id)
@@ -50,6 +54,7 @@ export async function selectApiEvents(db: Queryable): Promise<Map<string, BookEv
         sportKey: row.league_id,
         status: row.status,
         startTime: new Date(row.start_time).getTime(),
+        score: row.score,
         lastSeq: Number(row.last_seq),
         markets: (row.markets ?? []).map((market) => ({
           ...market,

@@ -122,6 +122,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'not_started',
           startTime: NOW,
+          score: null,
           lastSeq: 0,
           markets: [{ type: '1x2', specifiers: '', status: 'active', outcomeIds: ['home'] }],
         },
@@ -133,6 +134,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'live',
           startTime: NOW,
+          score: null,
           lastSeq: 0,
           markets: [{ type: 'total', specifiers: 'total=4.5', status: 'active', outcomeIds: [] }],
         },
@@ -154,12 +156,43 @@ describe('translating a poll', () => {
     const book = new Map<string, BookEvent>([
       [
         LIVE,
-        { id: LIVE, sportKey: 'soccer_epl', status: 'live', startTime: NOW, lastSeq, markets: [] },
+        {
+          id: LIVE,
+          sportKey: 'soccer_epl',
+          status: 'live',
+          startTime: NOW,
+          score: null,
+          lastSeq,
+          markets: [],
+        },
       ],
     ]);
     const stamp = createStamper(NOW, book);
     const seqs = [LIVE, LIVE, UPCOMING].map((id) => stamp(id, 'x', { kind: 'bet_stop' }).seq);
     expect(seqs).toEqual([lastSeq + 1, lastSeq + 2, NOW * 100]);
+  });
+
+  it('stops the markets of an event in play whose score changed from the one the book shows', () => {
+    const { events } = parseScoresPayload(readFixture('scores-soccer_epl-live'));
+    const kinds = (score: BookEvent['score']) => {
+      const held: BookEvent = {
+        id: LIVE,
+        sportKey: 'soccer_epl',
+        status: 'live',
+        startTime: NOW,
+        score,
+        lastSeq: 0,
+        markets: [],
+      };
+      const stamp = createStamper(NOW);
+      return ofEvent(translateScores(events, new Map([[LIVE, held]]), stamp), LIVE).map(
+        (message) => message.kind,
+      );
+    };
+    // the fixture's score is 1-0
+    expect(kinds({ home: 0, away: 0 })).toEqual(['bet_stop', 'odds_change']);
+    expect(kinds({ home: 1, away: 0 })).toEqual(['odds_change']);
+    expect(kinds(null)).toEqual(['odds_change']);
   });
 
   it('ends, grades and closes a completed event the book holds, and only one it holds', () => {
@@ -171,6 +204,7 @@ describe('translating a poll', () => {
           sportKey: 'soccer_epl',
           status: 'live',
           startTime: NOW,
+          score: null,
           lastSeq: 0,
           markets: [
             { type: '1x2', specifiers: '', status: 'active', outcomeIds: ['away', 'draw', 'home'] },

@@ -113,7 +113,8 @@ export function translateOdds(poll: OddsPoll): FeedMessage[] {
 }
 
 /**
- * Per event the book holds: the score while in play; once completed, every market stops, the
+ * Per event the book holds: the score while in play, after a bet_stop of its markets when the
+ * score changed from the one the book shows; once completed, every market stops, the
  * event ends with its final score, its markets are graded from it (certainty 2) and it closes.
  */
 export function translateScores(
@@ -131,6 +132,11 @@ export function translateScores(
     const tag = `${String(score.home)}-${String(score.away)}`;
     if (!event.completed) {
       const id = `${eventId}:score:${tag}:${String(event.lastUpdate)}`;
+      // a goal: the prices were made before it, so nothing is taken on them until the next
+      // odds poll brings prices the bookmakers updated since (a new odds_change reopens them)
+      const held = known.score;
+      if (held && (held.home !== score.home || held.away !== score.away))
+        messages.push(stamp(eventId, `${id}:stop`, { kind: 'bet_stop' }));
       const body: MessageBody = {
         kind: 'odds_change',
         event: { status: 'live', score },
