@@ -263,16 +263,9 @@ describe('the poller as it runs', () => {
   });
 
   it('backs off after a refused key and after 429, logs the quota, and never logs the key', async () => {
-    const node = await createTestServer();
-    nodes.push(node);
-    const api = await startOddsServer();
-    servers.push(api);
-    const lines: { level: string; message: string; [field: string]: unknown }[] = [];
-    const raw: string[] = [];
-    const logger = createLogger('info', (line) => {
-      raw.push(line);
-      lines.push(JSON.parse(line) as (typeof lines)[number]);
-    });
+    const { lines, raw, logger } = captureLog();
+    const { node, api, options } = await pollingNode(['soccer_epl'], logger);
+    options.pollMs = 100;
     api.serve(
       SOCCER_ODDS,
       { status: 401, body: { message: 'API key is not valid', error_code: 'INVALID_KEY' } },
@@ -281,19 +274,7 @@ describe('the poller as it runs', () => {
     );
     api.serve(SOCCER_SCORES, { status: 200, body: readFixture('scores-soccer_epl-live') });
     const stopping = new AbortController();
-    const work = oddsApiWork({
-      db: node.db,
-      databaseUrl: undefined,
-      logger,
-      url: api.url,
-      key: KEY,
-      regions: 'eu',
-      sportKeys: ['soccer_epl'],
-      pollMs: 100,
-      margin: 0.05,
-      onChange: () => undefined,
-      now: () => NOW,
-    });
+    const work = oddsApiWork(options);
     const done = work({ name: 'sports-feed', fence: 1n, signal: stopping.signal, db: node.db });
     running.push({ stop: () => (stopping.abort(), done) });
     await vi.waitFor(async () => expect((await getEvent(node.db, LIVE))?.status).toBe('live'), {
@@ -324,6 +305,17 @@ describe('the poller as it runs', () => {
     });
     expect(raw.join('')).not.toContain(KEY);
   }, 60_000);
+
+  /** A logger at info keeping its lines, raw and parsed. */
+  function captureLog() {
+    const lines: { level: string; message: string; [field: string]: unknown }[] = [];
+    const raw: string[] = [];
+    const logger = createLogger('info', (line) => {
+      raw.push(line);
+      lines.push(JSON.parse(line) as (typeof lines)[number]);
+    });
+    return { lines, raw, logger };
+  }
 
   /** A node, the local API, and a poll of `sportKeys` on the node as of `clock.now`. */
   async function pollingNode(sportKeys: string[], logger = createLogger('silent')) {
@@ -370,10 +362,7 @@ describe('the poller as it runs', () => {
   }, 60_000);
 
   it('polls the other sports when one fails, and stops the poll on a refused key', async () => {
-    const lines: { level: string; message: string; [field: string]: unknown }[] = [];
-    const logger = createLogger('info', (line) => {
-      lines.push(JSON.parse(line) as (typeof lines)[number]);
-    });
+    const { lines, logger } = captureLog();
     // a misspelt sport key: the API answers 404 (the local server's answer to any other path)
     const { node, api, options, poll } = await pollingNode(['soccer_eppl', 'soccer_epl'], logger);
     api.serveFixture(SOCCER_ODDS, 'odds-soccer_epl');
