@@ -2,7 +2,7 @@
 // player's own marked apart); the player picks a chip value and puts chips down, rebets, doubles
 // and undoes while the round takes bets; then the spin, the pocket and the player's win, the
 // latest pockets, the hot and cold numbers, everyone's bets and the player's rounds.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { Refusal } from '../../components/refusal';
 import { formatAmount } from '../../format';
@@ -49,6 +49,13 @@ export function LiveRouletteTable({
   const myBets = bets.filter((bet) => bet.isMine && isChipOnBoard(bet));
   const isDecided = myBets.length > 0 && myBets.every((bet) => bet.state !== 'open');
   const myWin = isDecided ? myBets.reduce((sum, bet) => sum + bet.payout, 0) : null;
+  // a win is paid on the server, without a call from here: once the player's chips of a round
+  // are decided the balance is asked again (not left to the next clock sample, 20 s away)
+  const { reload } = live;
+  const decidedRound = isDecided ? round.id : null;
+  useEffect(() => {
+    if (decidedRound !== null) void reload(true);
+  }, [decidedRound, reload]);
 
   const amountOf = (satoshis: bigint | undefined) =>
     formatAmount(satoshisToMbtc(satoshis ?? 0n), lang);
