@@ -86,7 +86,10 @@ test('two players at one Crash round see each other’s bets; one cashes out and
     // Ana is paid stake × multiplier, on the frame's balance and on the platform's
     const [, multiplierText, payoutText] = /Cobrada a (\d+,\d\d)×: (\S+) mBTC/.exec(outcome) ?? [];
     const payout = mbtc(payoutText ?? '');
-    expect(payout).toBeCloseTo(Math.floor(0.52 * mbtc(multiplierText ?? '') * 1e5) / 1e5, 5);
+    // in whole satoshis (0.52 mBTC is 52,000; the multiplier in hundredths): 0.52 × 1.17 in
+    // floating point is 0.60839999…, which rounded down a satoshi too far
+    const hundredths = Math.round(mbtc(multiplierText ?? '') * 100);
+    expect(Math.round(payout * 1e5)).toBe(Math.floor((52_000 * hundredths) / 100));
     expect(payout).toBeGreaterThan(0.52);
     await expect
       .poll(async () => mbtc(await a.game.getByTestId('house-balance').textContent()))
