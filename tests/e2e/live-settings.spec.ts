@@ -1,20 +1,14 @@
 // The house frame has an opaque origin and no storage: the game page keeps its sound switch for
 // the next visit and tells it the site's theme, now and when it switches.
 import { expect, test } from '@playwright/test';
-import { logInThroughSidebar, registerPlayer, seriousViolations } from './support';
+import { openCrashAsPlayer } from './live-support';
+import { registerPlayer, seriousViolations } from './support';
 
 test('the live tables keep the sound switch across a reload and follow the site’s theme, readable in both', async ({
   page,
   request,
 }) => {
-  const player = await registerPlayer(request);
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
-  await page.goto('/');
-  await logInThroughSidebar(page, player.username, player.password);
-  await page.getByRole('link', { name: 'Casino en vivo' }).click();
-  await page.getByRole('button', { name: 'Jugar a Crash (Casa Originals)' }).click();
-  const game = page.frameLocator('iframe.game-page__frame');
-  await expect(game.getByRole('heading', { name: 'Crash' })).toBeVisible({ timeout: 20_000 });
+  const game = await openCrashAsPlayer(page, await registerPlayer(request));
 
   // the site is light by default, and so is the table, readable in it
   await expect(game.locator('html')).toHaveAttribute('data-theme', 'light');
