@@ -326,6 +326,16 @@ export interface SportsBetSettledEvent {
   bet: SportsBetView;
 }
 
+/**
+ * Part or all of the player's bet was cashed out (issue 14): `amount` mBTC paid now; `automatic`
+ * when the player's auto cash-out value was reached, so the player may not be watching.
+ */
+export interface SportsBetCashedOutEvent {
+  bet: SportsBetView;
+  amount: number;
+  automatic: boolean;
+}
+
 export const SPORTS_LIST_ROOM = 'sports:list';
 /** The room of one event's page. */
 export const sportsEventRoom = (eventId: string) => `sports:event:${eventId}`;
