@@ -64,6 +64,9 @@ export const PLAYER_ERROR_CODES = [
   'same_event_legs',
   'too_few_legs',
   'too_many_legs',
+  // a system bet: no such system, or one taking another number of selections (param `legs`)
+  'invalid_system',
+  'system_legs_mismatch',
   // params `min` / `max` (mBTC)
   'stake_too_low',
   'stake_too_high',

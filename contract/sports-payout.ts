@@ -22,7 +22,7 @@ export interface OutcomeSettlement {
   readonly deadHeatFactor?: Ratio;
 }
 
-export const SPORTS_BET_TYPES = ['single', 'accumulator'] as const;
+export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system'] as const;
 export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
 
 export interface BetLeg {
@@ -40,10 +40,14 @@ export interface SportsBet<Leg extends BetLeg = BetLeg> {
 }
 
 export const ODDS_SCALE = 1000n;
-/** Legs a bet of each type may have (issue 12: accumulators of 2 to 20 legs). */
+/**
+ * Legs a bet of each type may have (issue 12: accumulators of 2 to 20 legs; issue 14: systems of
+ * 2 to 12, `SYSTEM_SELECTION_LIMITS` of sports-systems.ts).
+ */
 export const BET_LEG_LIMITS: Record<SportsBetType, { min: number; max: number }> = {
   single: { min: 1, max: 1 },
   accumulator: { min: 2, max: 20 },
+  system: { min: 2, max: 12 },
 };
 
 export type BetLegsError = 'too_few_legs' | 'too_many_legs' | 'same_event_legs';

@@ -244,8 +244,10 @@ export const sportsBet = v.object({
   id: v.number(),
   type: v.picklist(SPORTS_BET_TYPES),
   placedAt: v.string(),
-  /** mBTC */
+  /** mBTC; a system's whole stake, every line's */
   stake: v.number(),
+  /** a system bet's system (a named one or "k/n"), its lines and the stake of each (mBTC) */
+  system: v.nullable(v.object({ name: v.string(), lines: v.number(), lineStake: v.number() })),
   /** mBTC, stake included, if every leg wins (`potentialReturn` of sports-payout.ts) */
   potentialReturn: v.number(),
   status: v.picklist(SPORTS_BET_LIST_STATUSES),
@@ -259,11 +261,12 @@ export type SportsBetView = v.InferOutput<typeof sportsBet>;
 const selection = v.object({ outcomeId, oddsMilli: milliOdds });
 
 /**
- * Places a single or an accumulator: one ledger movement (`sports_bet`), once per
- * Idempotency-Key. The schema caps the selections at 1..20; the server checks the count per type
+ * Places a single, an accumulator or a system bet: one ledger movement (`sports_bet`), once per
+ * Idempotency-Key. A system's `stake` is per line; the movement is the stake times the lines. The schema caps the selections at 1..20; the server checks the count per type
  * and that no two legs share an event (`validateBetLegs`), the stake against `limits`, and each
  * price against `oddsPolicy`. An in-play bet is answered after the acceptance delay. Refusals:
- * `too_few_legs`, `too_many_legs`, `same_event_legs`, `stake_too_low` / `stake_too_high`
+ * `too_few_legs`, `too_many_legs`, `same_event_legs`, `invalid_system`, `system_legs_mismatch`
+ * (param `legs`: what the system takes), `stake_too_low` / `stake_too_high`
  * (params `min` / `max`, mBTC), `odds_changed` (params `outcomeId`, `oddsMilli`: the current
  * price), `market_suspended`, `event_started`, `selection_unavailable`, `min_value` (balance).
  */
@@ -281,6 +284,8 @@ export const placeBet = defineCall({
       v.check((satoshis) => satoshis > 0n, 'invalid_amount'),
     ),
     type: v.picklist(SPORTS_BET_TYPES, 'invalid_value'),
+    /** with type system: the system, a named one ('yankee') or 'k/n' (sports-systems.ts) */
+    system: v.optional(v.pipe(v.string('invalid_system'), v.maxLength(20, 'invalid_system'))),
     selections: v.pipe(
       v.array(selection, 'invalid_value'),
       v.minLength(BET_LEG_LIMITS.single.min, 'too_few_legs'),

@@ -145,6 +145,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'too_many_legs',
     message: 'Demasiadas selecciones: una simple lleva una y una combinada hasta 20.',
   }),
+  invalid_system: msg({ id: 'invalid_system', message: 'Ese sistema no existe.' }),
+  system_legs_mismatch: msg({
+    id: 'system_legs_mismatch',
+    message: 'Este sistema lleva {legs} selecciones.',
+  }),
   stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
   offline_bet_refused: msg({

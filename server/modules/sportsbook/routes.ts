@@ -48,6 +48,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     playerId: input.playerId,
     stake: input.stake,
     type: input.type,
+    ...(input.system !== undefined && { system: input.system }),
     selections: input.selections,
     oddsPolicy: input.oddsPolicy,
   });

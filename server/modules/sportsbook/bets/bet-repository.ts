@@ -1,3 +1,4 @@
+import type { SportsBetType } from '../../../../contract/sports-payout';
 import { prepared, type Queryable } from '../../../db/database';
 import { eventLocksForBetSql } from '../event-lock';
 import type { EventStatus, MarketStatus } from '../feed-messages';
@@ -128,18 +129,26 @@ export async function lockForBet(
   };
 }
 
+/** A system bet's system as stored (migration 0019): its name and how many lines it has. */
+export interface BetSystem {
+  name: string;
+  lines: number;
+}
+
 export interface NewBet {
   playerId: number;
-  type: 'single' | 'accumulator';
+  type: SportsBetType;
+  /** satoshis: the whole stake, every line's for a system */
   stake: bigint;
+  system: BetSystem | null;
   potentialReturn: bigint;
   legs: { outcomeId: string; marketId: string; eventId: string; oddsMilli: number }[];
 }
 
 const INSERT_BET_SQL = prepared(
   `WITH bet AS (
-         INSERT INTO sports_bets (player_id, type, stake, potential_return)
-         VALUES ($1, $2, $3, $4) RETURNING id, placed_at),
+         INSERT INTO sports_bets (player_id, type, stake, potential_return, system, system_lines)
+         VALUES ($1, $2, $3, $4, $9, $10) RETURNING id, placed_at),
        legs AS (
          INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
          SELECT bet.id, n - 1, o, m, e, odds
@@ -162,6 +171,8 @@ export async function insertBet(
     bet.legs.map((leg) => leg.marketId),
     bet.legs.map((leg) => leg.eventId),
     bet.legs.map((leg) => leg.oddsMilli),
+    bet.system?.name ?? null,
+    bet.system?.lines ?? null,
   ]);
   const row = rows[0] as { id: string; placed_at: Date };
   return { id: Number(row.id), placedAt: row.placed_at };
@@ -200,8 +211,9 @@ export async function selectOpenBetsWithResolvedLegs(
 export interface BetRow {
   id: number;
   playerId: number;
-  type: 'single' | 'accumulator';
+  type: SportsBetType;
   stake: bigint;
+  system: BetSystem | null;
   status: 'open' | 'settled';
   version: number;
   placedAt: Date;
@@ -212,13 +224,16 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
   const { rows } = await tx.query<{
     id: string;
     player_id: number;
-    type: 'single' | 'accumulator';
+    type: SportsBetType;
     stake: bigint;
+    system: string | null;
+    system_lines: number | null;
     status: 'open' | 'settled';
     version: number;
     placed_at: Date;
   }>(
-    `SELECT id::text AS id, player_id, type, stake, status, version, placed_at FROM sports_bets
+    `SELECT id::text AS id, player_id, type, stake, system, system_lines, status, version,
+       placed_at FROM sports_bets
      WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [betId],
   );
@@ -229,6 +244,8 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
         playerId: row.player_id,
         type: row.type,
         stake: BigInt(row.stake),
+        system:
+          row.system === null ? null : { name: row.system, lines: row.system_lines as number },
         status: row.status,
         version: row.version,
         placedAt: row.placed_at,

@@ -2,7 +2,7 @@ import { satoshisToMbtc } from '../../../../contract/money';
 import type { SportsBetView } from '../../../../contract/sportsbook';
 import type { Queryable } from '../../../db/database';
 import { pageClause } from '../../../db/list-query';
-import type { SettledLegResult } from './bet-repository';
+import type { BetSystem, SettledLegResult } from './bet-repository';
 
 // Bets as the player sees them (`sportsBet` of the contract): the answer of place_bet, the rows
 // of get_bets and the sports_bet_settled event.
@@ -12,6 +12,8 @@ interface BetViewRow {
   type: SportsBetView['type'];
   placed_at: Date;
   stake: bigint;
+  system: string | null;
+  system_lines: number | null;
   potential_return: bigint;
   status: SportsBetView['status'];
   payout: bigint | null;
@@ -39,8 +41,8 @@ interface LegViewRow {
   dead_heat_factor: string | null;
 }
 
-const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.potential_return, b.status,
-  b.payout, b.settled_at, s.legs AS settled_legs`;
+const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.system, b.system_lines,
+  b.potential_return, b.status, b.payout, b.settled_at, s.legs AS settled_legs`;
 const BET_FROM = `FROM sports_bets b
   LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version`;
 
@@ -108,6 +110,7 @@ export function placedBetView(bet: {
   type: SportsBetView['type'];
   placedAt: Date;
   stake: bigint;
+  system: BetSystem | null;
   potentialReturn: bigint;
   legs: {
     /** the outcome's id in the book */
@@ -129,6 +132,8 @@ export function placedBetView(bet: {
       type: bet.type,
       placed_at: bet.placedAt,
       stake: bet.stake,
+      system: bet.system?.name ?? null,
+      system_lines: bet.system?.lines ?? null,
       potential_return: bet.potentialReturn,
       status: 'open',
       payout: null,
@@ -163,6 +168,7 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
     type: bet.type,
     placedAt: bet.placed_at.toISOString(),
     stake: satoshisToMbtc(BigInt(bet.stake)),
+    system: systemView(bet),
     potentialReturn: satoshisToMbtc(BigInt(bet.potential_return)),
     status: bet.status,
     payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),
@@ -180,6 +186,13 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
       ...legResult(leg, bet.settled_legs?.[leg.position]),
     })),
   };
+}
+
+/** A system bet's system, lines and stake per line (the stake is every line's); null for another bet. */
+function systemView(bet: BetViewRow): SportsBetView['system'] {
+  if (bet.system === null || bet.system_lines === null) return null;
+  const lineStake = BigInt(bet.stake) / BigInt(bet.system_lines);
+  return { name: bet.system, lines: bet.system_lines, lineStake: satoshisToMbtc(lineStake) };
 }
 
 /**

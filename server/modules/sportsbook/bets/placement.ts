@@ -4,7 +4,14 @@ import {
   BET_LEG_LIMITS,
   potentialReturn,
   validateBetLegs,
+  type SportsBetType,
 } from '../../../../contract/sports-payout';
+import {
+  parseSystem,
+  systemLineCount,
+  systemPotentialReturn,
+  type SportsSystem,
+} from '../../../../contract/sports-systems';
 import {
   SPORTS_STAKE_LIMITS,
   type OddsPolicy,
@@ -29,9 +36,11 @@ import { placedBetView } from './bet-views';
 
 export interface BetRequest {
   playerId: number;
-  /** satoshis */
+  /** satoshis; per line for a system */
   stake: bigint;
-  type: 'single' | 'accumulator';
+  type: SportsBetType;
+  /** the system's name ('yankee', '2/4') when `type` is system */
+  system?: string;
   selections: { outcomeId: string; oddsMilli: number }[];
   oddsPolicy: OddsPolicy;
 }
@@ -62,7 +71,9 @@ export async function placeBet(
   liveDelaySeconds: number,
   waited: InPlayWait | undefined,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
-  checkBetShape(bet);
+  const system = checkBetShape(bet);
+  // a system's stake is per line (docs/sportsbook-settlement.md): the ledger moves the whole stake
+  const totalStake = system ? bet.stake * BigInt(systemLineCount(system)) : bet.stake;
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
   const { cash, lockedEventIds, bookAccountId } = await lockForBet(tx, bet.playerId, outcomeIds);
   const states = await selectSelections(tx, outcomeIds);
@@ -72,7 +83,7 @@ export async function placeBet(
     // an outcome created after the lock statement began: its event was not locked
     throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
   }
-  checkBalance(bet.stake, cash.balance);
+  checkBalance(totalStake, cash.balance);
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
   if (isLive && liveDelaySeconds > 0 && !waited) {
     const stopCounts = new Map(legs.map(({ state }) => [state.marketId, state.stopCount]));
@@ -81,14 +92,16 @@ export async function placeBet(
       return { stopCounts };
     });
   }
-  const potential = potentialReturn(bet.stake, {
-    type: bet.type,
-    legs: legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli })),
-  });
+  const betLegs = legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli }));
+  const potential = system
+    ? systemPotentialReturn(totalStake, system, betLegs)
+    : potentialReturn(bet.stake, { type: bet.type, legs: betLegs });
+  const systemColumns = system && { name: system.name, lines: systemLineCount(system) };
   const placed = await insertBet(tx, {
     playerId: bet.playerId,
     type: bet.type,
-    stake: bet.stake,
+    stake: totalStake,
+    system: systemColumns,
     potentialReturn: potential,
     legs: legs.map(({ state }) => ({
       outcomeId: state.id,
@@ -97,11 +110,12 @@ export async function placeBet(
       oddsMilli: state.oddsMilli,
     })),
   });
-  await transfer(tx, 'sports_bet', `sports_bet:${placed.id}`, cash.id, bookAccountId, bet.stake);
+  await transfer(tx, 'sports_bet', `sports_bet:${placed.id}`, cash.id, bookAccountId, totalStake);
   const view = placedBetView({
     ...placed,
     type: bet.type,
-    stake: bet.stake,
+    stake: totalStake,
+    system: systemColumns,
     potentialReturn: potential,
     legs: legs.map(({ state }) => ({
       outcomeId: state.id,
@@ -115,11 +129,15 @@ export async function placeBet(
       oddsMilli: state.oddsMilli,
     })),
   });
-  return { bet: view, balance: cash.balance - bet.stake };
+  return { bet: view, balance: cash.balance - totalStake };
 }
 
-/** The checks of the request alone: the stake within the limits, the number of legs for the type. */
-function checkBetShape(bet: BetRequest): void {
+/**
+ * The checks of the request alone: the stake (per line for a system) within the limits, the
+ * number of legs for the type and, for a system, one it names that takes that many legs.
+ * Answers the system of a system bet.
+ */
+function checkBetShape(bet: BetRequest): SportsSystem | null {
   if (bet.stake < MIN_STAKE) {
     throw fieldError('stake', 'stake_too_low', { min: SPORTS_STAKE_LIMITS.minStake });
   }
@@ -129,6 +147,13 @@ function checkBetShape(bet: BetRequest): void {
   const legLimits = BET_LEG_LIMITS[bet.type];
   if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
   if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');
+  if (bet.type !== 'system') return null;
+  const system = bet.system === undefined ? null : parseSystem(bet.system);
+  if (!system) throw fieldError('system', 'invalid_system');
+  if (system.legs !== bet.selections.length) {
+    throw fieldError('selections', 'system_legs_mismatch', { legs: system.legs });
+  }
+  return system;
 }
 
 /** A stake above the balance: `min_value` with the balance, as a withdrawal's amount. */

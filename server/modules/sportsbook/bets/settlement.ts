@@ -3,7 +3,14 @@ import {
   legEffectiveOdds,
   parseFactor,
   type OutcomeSettlement,
+  type SportsBetType,
 } from '../../../../contract/sports-payout';
+import {
+  isEverySystemLineLost,
+  parseSystem,
+  systemPayout,
+  type SportsSystem,
+} from '../../../../contract/sports-systems';
 import type { SportsBetView } from '../../../../contract/sportsbook';
 import type { Database } from '../../../db/database';
 import type { Realtime } from '../../realtime/realtime';
@@ -16,6 +23,7 @@ import {
   selectLegResolutions,
   selectOpenBetsOnMarkets,
   selectOpenBetsWithResolvedLegs,
+  type BetSystem,
   type LegResolutionRow,
   type SettledLegResult,
 } from './bet-repository';
@@ -62,18 +70,21 @@ export interface BetResolution {
 }
 
 /**
- * A bet's settlement once it is due: every leg resolved (payout by `betPayout`), or a leg lost
- * outright, which loses an accumulator whatever the others do. Null while neither.
+ * A bet's settlement once it is due: every leg resolved (payout by `betPayout`, or `systemPayout`
+ * line by line for a system), or a leg lost outright, which loses an accumulator whatever the
+ * others do (a system once every line holds a lost leg). Null while neither.
  */
 export function resolveBet(
-  bet: { type: 'single' | 'accumulator'; stake: bigint; placedAt: Date },
+  bet: { type: SportsBetType; stake: bigint; placedAt: Date; system?: BetSystem | null },
   legs: LegResolutionRow[],
 ): BetResolution | null {
   const results = legs.map((leg) => resolveLeg(leg, bet.placedAt));
-  const isLost = legs.some((leg, index) => {
+  const system = bet.system ? storedSystem(bet.system) : null;
+  const lostLegs = legs.map((leg, index) => {
     const result = results[index];
     return result ? legEffectiveOdds(leg.oddsMilli, toSettlement(result)).numerator === 0n : false;
   });
+  const isLost = system ? isEverySystemLineLost(system, lostLegs) : lostLegs.includes(true);
   if (isLost) return { payout: 0n, legs: results, isVoid: false };
   if (results.some((result) => result === null)) return null;
   const settled = legs.map((leg, index) => ({
@@ -82,10 +93,19 @@ export function resolveBet(
     settlement: toSettlement(results[index] as SettledLegResult),
   }));
   return {
-    payout: betPayout(bet.stake, { type: bet.type, legs: settled }),
+    payout: system
+      ? systemPayout(bet.stake, system, settled)
+      : betPayout(bet.stake, { type: bet.type, legs: settled }),
     legs: results,
     isVoid: results.every((result) => result?.voidFactor === '1'),
   };
+}
+
+/** A system bet's system from its stored name, which placement checked. */
+function storedSystem(stored: BetSystem): SportsSystem {
+  const system = parseSystem(stored.name);
+  if (!system) throw new Error(`unknown stored sports system ${stored.name}`);
+  return system;
 }
 
 /**
