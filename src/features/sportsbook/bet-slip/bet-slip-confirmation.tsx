@@ -5,6 +5,7 @@ import type { SportsBetView } from '../../../../contract/sportsbook';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { outcomeName } from '../markets/market-names';
+import { systemName } from './system-name';
 
 /** The bets just placed: announced, with their stake and what they return if they win. */
 export function BetSlipConfirmation({
@@ -45,11 +46,21 @@ export function BetSlipConfirmation({
               outcomeName(leg.marketType, leg.outcome, leg.specifiers, leg, locale, i18n),
             )
             .join(' + ');
+          const system = bet.system ? systemName(bet.system.name, i18n) : '';
+          const lines = bet.system?.lines ?? 0;
           return (
             <li key={bet.id}>
               <span>
-                {bet.type === 'accumulator' ? <Trans>Combinada</Trans> : <Trans>Simple</Trans>}:{' '}
-                {legs}
+                {bet.system ? (
+                  <Trans>
+                    Sistema {system} ({lines} líneas)
+                  </Trans>
+                ) : bet.type === 'accumulator' ? (
+                  <Trans>Combinada</Trans>
+                ) : (
+                  <Trans>Simple</Trans>
+                )}
+                : {legs}
               </span>
               <span>
                 <Trans>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseSystem } from '../../../../contract/sports-systems';
 import {
   accumulatorBlock,
+  chosenSystem,
   combinedOddsMilli,
   parseStake,
   sharedEventIds,
   slipReturn,
   stakeProblem,
+  systemBlock,
   toggleSelection,
 } from './bet-slip-logic';
 import { selection } from './selection-fixture';
@@ -83,5 +86,29 @@ describe('potential return', () => {
   it('is unknown without a valid stake or selection', () => {
     expect(slipReturn('', [selection('1', 'e1', 2500)])).toBeNull();
     expect(slipReturn('5', [])).toBeNull();
+  });
+});
+
+describe('a system bet in the slip', () => {
+  const four = ['e1', 'e2', 'e3', 'e4'].map((event, index) =>
+    selection(String(index + 1), event, [2000, 3000, 1500, 1925][index] as number),
+  );
+
+  it('needs 2 to 12 selections of different events', () => {
+    expect(systemBlock(four.slice(0, 1))).toBe('too_few_legs');
+    expect(systemBlock(four)).toBeNull();
+    expect(systemBlock([...four, selection('9', 'e1', 2000)])).toBe('same_event_legs');
+  });
+
+  it('keeps the system chosen while it fits, else offers the first that does', () => {
+    expect(chosenSystem('lucky15', four)?.name).toBe('lucky15');
+    expect(chosenSystem('trixie', four)?.name).toBe('yankee');
+    expect(chosenSystem(null, four.slice(0, 2))?.name).toBe('1/2');
+  });
+
+  it('returns every line of the stake per line if every leg wins', () => {
+    // a Yankee of 1 mBTC a line on 2.00, 3.00, 1.50, 1.925: 78.325 per unit
+    expect(slipReturn('1', four, parseSystem('yankee') ?? undefined)).toBe(78.325);
+    expect(slipReturn('1', four.slice(0, 3), parseSystem('yankee') ?? undefined)).toBeNull();
   });
 });

@@ -5,6 +5,13 @@ import {
   validateBetLegs,
 } from '../../../../contract/sports-payout';
 import type { BetLegsError } from '../../../../contract/sports-payout';
+import {
+  parseSystem,
+  systemLineCount,
+  systemPotentialReturn,
+  systemsForSelections,
+  type SportsSystem,
+} from '../../../../contract/sports-systems';
 
 /** A selection the player added to the slip: an outcome with the odds they saw and its event. */
 export interface BetSlipSelection {
@@ -24,10 +31,12 @@ export interface BetSlipSelection {
   outcome: string;
 }
 
-export type BetSlipTab = 'singles' | 'accumulator';
+export type BetSlipTab = 'singles' | 'accumulator' | 'system';
 
 /** The stake of the accumulator, beside the singles' stakes keyed by outcome id. */
 export const ACCUMULATOR_STAKE_KEY = 'accumulator';
+/** The stake per line of the system bet. */
+export const SYSTEM_STAKE_KEY = 'system';
 
 /** Adds the selection, or takes it out when it is already there (an outcome button's toggle). */
 export function toggleSelection(
@@ -51,6 +60,30 @@ export function accumulatorBlock(selections: readonly BetSlipSelection[]): BetLe
       odds: selection.oddsMilli,
     })),
   });
+}
+
+/**
+ * Why the selections cannot make a system bet, or null: fewer than 2 or more than 12, or two of
+ * one event (the server's checks).
+ */
+export function systemBlock(selections: readonly BetSlipSelection[]): BetLegsError | null {
+  return validateBetLegs({
+    type: 'system',
+    legs: selections.map((selection) => ({
+      eventId: selection.eventId,
+      odds: selection.oddsMilli,
+    })),
+  });
+}
+
+/** The system the slip places: the one chosen if it fits the selections, else the first that does. */
+export function chosenSystem(
+  name: string | null,
+  selections: readonly BetSlipSelection[],
+): SportsSystem | null {
+  const chosen = name === null ? null : parseSystem(name);
+  if (chosen && chosen.legs === selections.length) return chosen;
+  return systemsForSelections(selections.length)[0] ?? null;
 }
 
 /** The events with more than one selection in the slip (their legs cannot be combined). */
@@ -91,19 +124,26 @@ export function stakeProblem(
 
 /**
  * What the bet returns if every leg wins, stake included, in mBTC (exactly what settlement pays):
- * a single on one selection, or the accumulator of all of them. Null without a valid stake.
+ * a single on one selection, the accumulator of all of them, or every line of the system (the
+ * stake typed is then per line). Null without a valid stake.
  */
 export function slipReturn(
   stakeText: string,
   selections: readonly BetSlipSelection[],
+  system?: SportsSystem,
 ): number | null {
   const stake = parseStake(stakeText);
   if (stake === null || selections.length === 0) return null;
-  const type = selections.length === 1 ? 'single' : 'accumulator';
   const legs = selections.map((selection) => ({
     eventId: selection.eventId,
     odds: selection.oddsMilli,
   }));
+  if (system) {
+    if (system.legs !== selections.length) return null;
+    const total = stake * BigInt(systemLineCount(system));
+    return satoshisToMbtc(systemPotentialReturn(total, system, legs));
+  }
+  const type = selections.length === 1 ? 'single' : 'accumulator';
   return satoshisToMbtc(potentialReturn(stake, { type, legs }));
 }
 

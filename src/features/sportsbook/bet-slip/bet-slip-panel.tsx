@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/sportsbook';
 import { satoshisToMbtc } from '../../../../contract/money';
 import { formatOdds } from '../../../../contract/odds-format';
+import { parseSystem, systemLineCount } from '../../../../contract/sports-systems';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
@@ -21,13 +22,17 @@ import { sportsQueries } from '../api/sports-queries';
 import { useOddsFormat } from '../odds/odds-preference';
 import { BetSlipConfirmation } from './bet-slip-confirmation';
 import { BetSlipLeg } from './bet-slip-leg';
+import { BetSlipSystem } from './bet-slip-system';
 import {
   ACCUMULATOR_STAKE_KEY,
   accumulatorBlock,
+  chosenSystem,
   combinedOddsMilli,
   sharedEventIds,
   parseStake,
   stakeProblem,
+  SYSTEM_STAKE_KEY,
+  systemBlock,
 } from './bet-slip-logic';
 import { slipBets, type SlipBet } from './bet-slip-placement';
 import { useBetSlip } from './bet-slip-store';
@@ -49,7 +54,14 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
 
   const { selections, stakes } = slip;
   const block = accumulatorBlock(selections);
-  const tab = slip.tab === 'accumulator' && block === null ? 'accumulator' : 'singles';
+  const blockOfSystem = systemBlock(selections);
+  const system = chosenSystem(slip.system, selections);
+  const tab =
+    slip.tab === 'accumulator' && block === null
+      ? 'accumulator'
+      : slip.tab === 'system' && blockOfSystem === null && system
+        ? 'system'
+        : 'singles';
   const shared = sharedEventIds(selections);
   const bounds = {
     min: formatMbtc(limits.minStake, locale),
@@ -78,7 +90,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
   const onPlace = async () => {
     if (!player) return requestLogin();
     setChecked(true);
-    const bets = slipBets(tab, selections, stakes);
+    const bets = slipBets(tab, selections, stakes, system?.name ?? null);
     const isValid =
       bets.length > 0 && bets.every((bet) => stakeProblem(bet.stake, limits) === null);
     if (!isValid) return;
@@ -89,7 +101,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
   const placed = outcome?.results.flatMap((result) =>
     result.status === 'placed' ? [result.placed] : [],
   );
-  const totalStake = stakeTotal(slipBets(tab, selections, stakes), limits);
+  const totalStake = stakeTotal(slipBets(tab, selections, stakes, system?.name ?? null), limits);
   const isBusy = placement.state !== 'idle';
 
   return (
@@ -116,7 +128,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
         </p>
       ) : (
         <>
-          <BetSlipTabs tab={tab} block={block} />
+          <BetSlipTabs tab={tab} block={block} systemBlock={blockOfSystem} />
           <ul className="bet-slip__legs" id="bet-slip-legs" aria-label={t`Selecciones`}>
             {selections.map((selection) => (
               <BetSlipLeg
@@ -157,10 +169,25 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
             </div>
           )}
 
+          {tab === 'system' && system && (
+            <BetSlipSystem
+              selections={selections}
+              system={system}
+              stake={stakes[SYSTEM_STAKE_KEY] ?? ''}
+              error={stakeError(SYSTEM_STAKE_KEY)}
+            />
+          )}
+
           <p className="bet-slip__limits">
-            <Trans>
-              Apuesta de {bounds.min} a {bounds.max}
-            </Trans>
+            {tab === 'system' ? (
+              <Trans>
+                Apuesta por línea de {bounds.min} a {bounds.max}
+              </Trans>
+            ) : (
+              <Trans>
+                Apuesta de {bounds.min} a {bounds.max}
+              </Trans>
+            )}
           </p>
           {tab === 'singles' && isChecked && totalStake === 0 && (
             <p className="form__error" role="alert">
@@ -239,15 +266,16 @@ const POLICY_LABELS: Record<OddsPolicy, MessageDescriptor> = {
   any: msg`Aceptar cualquier cuota`,
 };
 
-/** Satoshis of the stakes that may be placed, as mBTC for the place button. */
+/** Satoshis of the stakes that may be placed (a system's times its lines), as mBTC for the place button. */
 function stakeTotal(
   bets: readonly SlipBet[],
   limits: { minStake: number; maxStake: number },
 ): number {
-  const satoshis = bets.reduce(
-    (sum, bet) =>
-      sum + (stakeProblem(bet.stake, limits) === null ? (parseStake(bet.stake) ?? 0n) : 0n),
-    0n,
-  );
+  const satoshis = bets.reduce((sum, bet) => {
+    if (stakeProblem(bet.stake, limits) !== null) return sum;
+    const system = bet.system === undefined ? null : parseSystem(bet.system);
+    const lines = system ? BigInt(systemLineCount(system)) : 1n;
+    return sum + (parseStake(bet.stake) ?? 0n) * lines;
+  }, 0n);
   return satoshisToMbtc(satoshis);
 }

@@ -25,6 +25,20 @@ describe('the bets a slip places', () => {
     expect(bet).toMatchObject({ id: 'accumulator', type: 'accumulator', stake: '3' });
     expect(bet?.selections).toHaveLength(3);
   });
+
+  it('are one system bet of every selection on the system tab, its stake per line', () => {
+    const bets = slipBets('system', legs, { accumulator: '3', system: '0,5' }, 'patent');
+    expect(bets).toMatchObject([{ id: 'system', type: 'system', system: 'patent', stake: '0.5' }]);
+    expect(bets[0]?.selections).toHaveLength(3);
+    expect(slipBets('system', legs, { system: '1' }, null)).toEqual([]);
+  });
+
+  it('are another bet for another system', () => {
+    const [trixie] = slipBets('system', legs, { system: '1' }, 'trixie');
+    const [patent] = slipBets('system', legs, { system: '1' }, 'patent');
+    if (!trixie || !patent) throw new Error('no bet');
+    expect(betFingerprint(trixie, 'none')).not.toBe(betFingerprint(patent, 'none'));
+  });
 });
 
 describe('a placement key', () => {

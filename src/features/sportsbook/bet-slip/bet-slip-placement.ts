@@ -1,16 +1,23 @@
 import type { OddsPolicy, SportsBetView } from '../../../../contract/sportsbook';
 import type { SportsBetType } from '../../../../contract/sports-payout';
 import type { Failure } from '../../../lib/api-client';
-import { ACCUMULATOR_STAKE_KEY, type BetSlipSelection, type BetSlipTab } from './bet-slip-logic';
+import {
+  ACCUMULATOR_STAKE_KEY,
+  SYSTEM_STAKE_KEY,
+  type BetSlipSelection,
+  type BetSlipTab,
+} from './bet-slip-logic';
 import type { LegProblem } from './bet-slip-store';
 
 /** One place_bet request the slip sends: a single per staked selection, or the accumulator. */
 export interface SlipBet {
-  /** `single:<outcomeId>` or `accumulator`: the slip's handle on its Idempotency-Key */
+  /** `single:<outcomeId>`, `accumulator` or `system`: the slip's handle on its Idempotency-Key */
   id: string;
   type: SportsBetType;
+  /** a system bet's system ('yankee', '2/4') */
+  system?: string;
   selections: BetSlipSelection[];
-  /** mBTC as typed, the decimal comma read as a point */
+  /** mBTC as typed, the decimal comma read as a point; per line for a system */
   stake: string;
   /** where the stake was typed (the outcome id, or `accumulator`) */
   stakeKey: string;
@@ -31,13 +38,30 @@ const LEG_CODES = new Set([
   'selection_unavailable',
 ]);
 
-/** The bets the slip places from its tab: each staked single, or the one accumulator. */
+/**
+ * The bets the slip places from its tab: each staked single, the one accumulator, or the one
+ * system bet (of `system`, the system the slip shows).
+ */
 export function slipBets(
   tab: BetSlipTab,
   selections: readonly BetSlipSelection[],
   stakes: Readonly<Record<string, string>>,
+  system: string | null = null,
 ): SlipBet[] {
   const normalized = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
+  if (tab === 'system') {
+    if (system === null) return [];
+    return [
+      {
+        id: 'system',
+        type: 'system',
+        system,
+        selections: [...selections],
+        stake: normalized(stakes[SYSTEM_STAKE_KEY]),
+        stakeKey: SYSTEM_STAKE_KEY,
+      },
+    ];
+  }
   if (tab === 'accumulator') {
     return [
       {
@@ -63,7 +87,7 @@ export function slipBets(
 /** The request a key was made for: the same bet with another stake, price or policy is a new bet. */
 export function betFingerprint(bet: SlipBet, oddsPolicy: OddsPolicy): string {
   const legs = bet.selections.map((selection) => `${selection.outcomeId}@${selection.oddsMilli}`);
-  return [bet.type, bet.stake, oddsPolicy, ...legs].join('|');
+  return [bet.type, bet.system ?? '', bet.stake, oddsPolicy, ...legs].join('|');
 }
 
 /**

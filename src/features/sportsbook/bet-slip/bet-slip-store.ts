@@ -28,6 +28,8 @@ export interface BetSlipState {
   /** typed stakes (mBTC text) by outcome id for singles, `accumulator` for the accumulator */
   stakes: Record<string, string>;
   tab: BetSlipTab;
+  /** the system chosen on the system tab ('yankee', '2/4'); null until one is */
+  system: string | null;
   /** remembered across slips: clearing the slip keeps it */
   oddsPolicy: OddsPolicy;
   /** unanswered placements by bet (`single:<outcomeId>`, `accumulator`) */
@@ -39,7 +41,10 @@ export interface BetSlipState {
 }
 
 /** What survives a reload. */
-type SavedSlip = Pick<BetSlipState, 'selections' | 'stakes' | 'tab' | 'oddsPolicy' | 'pending'>;
+type SavedSlip = Pick<
+  BetSlipState,
+  'selections' | 'stakes' | 'tab' | 'system' | 'oddsPolicy' | 'pending'
+>;
 
 export interface SlipStorage {
   read(): Promise<SavedSlip | undefined>;
@@ -70,6 +75,7 @@ const initialState: BetSlipState = {
   selections: [],
   stakes: {},
   tab: 'singles',
+  system: null,
   oddsPolicy: DEFAULT_ODDS_POLICY,
   pending: {},
   priceMoves: {},
@@ -78,8 +84,8 @@ const initialState: BetSlipState = {
 };
 
 function savedPart(state: BetSlipState): SavedSlip {
-  const { selections, stakes, tab, oddsPolicy, pending } = state;
-  return { selections, stakes, tab, oddsPolicy, pending };
+  const { selections, stakes, tab, system, oddsPolicy, pending } = state;
+  return { selections, stakes, tab, system, oddsPolicy, pending };
 }
 
 function without<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
@@ -104,6 +110,8 @@ export function createBetSlipStore(storage: SlipStorage = indexedDbStorage) {
         selections: [...slip.selections, ...added],
         stakes: { ...slip.stakes, ...current.stakes },
         tab: slip.tab,
+        // a slip saved before system bets has none
+        system: slip.system ?? null,
         oddsPolicy: slip.oddsPolicy,
         pending: { ...slip.pending, ...current.pending },
         isRestored: true,
@@ -165,6 +173,7 @@ export function createBetSlipStore(storage: SlipStorage = indexedDbStorage) {
       store.set((state) => ({ stakes: { ...state.stakes, [key]: stake } }));
     },
     setTab: (tab: BetSlipTab) => store.set({ tab }),
+    setSystem: (system: string) => store.set({ system }),
     setOddsPolicy: (oddsPolicy: OddsPolicy) => store.set({ oddsPolicy }),
     setLegProblems(problems: Record<string, LegProblem>) {
       store.set((state) => ({ legProblems: { ...state.legProblems, ...problems } }));
@@ -203,6 +212,7 @@ export function useBetSlip() {
     updateOdds: betSlip.updateOdds,
     setStake: betSlip.setStake,
     setTab: betSlip.setTab,
+    setSystem: betSlip.setSystem,
     setOddsPolicy: betSlip.setOddsPolicy,
   };
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { SportsSystem } from '../../../../contract/sports-systems';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { BetSlipSelection } from './bet-slip-logic';
@@ -13,15 +14,17 @@ interface StakeFieldProps {
   value: string;
   /** the legs the stake is on, for the potential return */
   selections: readonly BetSlipSelection[];
+  /** the system of a system bet, whose stake is per line */
+  system?: SportsSystem;
   /** already translated */
   error: string | null;
 }
 
 /** A stake in mBTC and what it returns if every leg wins (exactly what settlement would pay). */
-export function StakeField({ stakeKey, label, value, selections, error }: StakeFieldProps) {
+export function StakeField({ stakeKey, label, value, selections, system, error }: StakeFieldProps) {
   const id = useId();
   const { locale } = useLocale();
-  const potential = slipReturn(value, selections);
+  const potential = slipReturn(value, selections, system);
   const shownReturn = potential === null ? '—' : formatMbtc(potential, locale);
   return (
     <div className="stake-field">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { placeBet } from '../../../../contract/sportsbook';
 import { ApiFailure, callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { playerQueries } from '../../../lib/player-queries';
-import { ACCUMULATOR_STAKE_KEY } from './bet-slip-logic';
+import { ACCUMULATOR_STAKE_KEY, chosenSystem, SYSTEM_STAKE_KEY } from './bet-slip-logic';
 import { betFingerprint, legProblemOf, placedOutcomeIds, slipBets } from './bet-slip-placement';
 import type { SlipBet, SlipBetResult } from './bet-slip-placement';
 import { betSlip, type LegProblem } from './bet-slip-store';
@@ -38,6 +38,7 @@ export function usePlaceBets(playerId: number | undefined) {
           playerId: id,
           stake: bet.stake,
           type: bet.type,
+          ...(bet.system !== undefined && { system: bet.system }),
           selections: bet.selections.map(({ outcomeId, oddsMilli }) => ({ outcomeId, oddsMilli })),
           oddsPolicy,
         },
@@ -54,7 +55,7 @@ export function usePlaceBets(playerId: number | undefined) {
   };
 
   const place = async (): Promise<PlacementOutcome> => {
-    const { tab, selections, stakes } = betSlip.get();
+    const { tab, selections, stakes, system } = betSlip.get();
     if (!onlineManager.isOnline() || playerId === undefined) {
       const refused = {
         results: [],
@@ -64,7 +65,7 @@ export function usePlaceBets(playerId: number | undefined) {
       setOutcome(refused);
       return refused;
     }
-    const bets = slipBets(tab, selections, stakes);
+    const bets = slipBets(tab, selections, stakes, chosenSystem(system, selections)?.name ?? null);
     const isLive = bets.some((bet) => bet.selections.some((leg) => leg.live));
     setState(isLive ? 'accepting' : 'sending');
     setOutcome(null);
@@ -83,6 +84,8 @@ export function usePlaceBets(playerId: number | undefined) {
     betSlip.removeMany(placedOutcomeIds(results));
     if (results.some((result) => result.status === 'placed' && result.bet.type === 'accumulator'))
       betSlip.setStake(ACCUMULATOR_STAKE_KEY, '');
+    if (results.some((result) => result.status === 'placed' && result.bet.type === 'system'))
+      betSlip.setStake(SYSTEM_STAKE_KEY, '');
     if (results.some((result) => result.status === 'placed')) {
       betSlip.clearPriceMoves();
       void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });

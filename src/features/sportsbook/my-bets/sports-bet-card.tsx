@@ -7,9 +7,11 @@ import type { SportsBetView } from '../../../../contract/sportsbook';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { combinedOddsMilli } from '../bet-slip/bet-slip-logic';
+import { systemName } from '../bet-slip/system-name';
 import { marketName, outcomeName } from '../markets/market-names';
 import { useOddsFormat } from '../odds/odds-preference';
 import { betResult, legResult, type BetResult, type LegResult } from './bet-results';
+import { SystemLines } from './system-lines-list';
 
 const LEG_RESULTS: Record<LegResult, MessageDescriptor> = {
   open: msg`Pendiente`,
@@ -40,21 +42,27 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
     <article className="sports-bet" data-result={result} data-testid="sports-bet">
       <header className="sports-bet__header">
         <h3 className="sports-bet__title">
-          {bet.type === 'accumulator' ? (
-            <Trans>Combinada de {bet.legs.length}</Trans>
+          {bet.system ? (
+            <SystemTitle system={bet.system} />
           ) : (
-            <Trans>Simple</Trans>
-          )}{' '}
-          <span className="sports-bet__odds">
-            @ {formatOdds(combinedOddsMilli(bet.legs), format)}
-          </span>
+            <>
+              {bet.type === 'accumulator' ? (
+                <Trans>Combinada de {bet.legs.length}</Trans>
+              ) : (
+                <Trans>Simple</Trans>
+              )}{' '}
+              <span className="sports-bet__odds">
+                @ {formatOdds(combinedOddsMilli(bet.legs), format)}
+              </span>
+            </>
+          )}
         </h3>
         <span className="sports-bet__result" data-testid="sports-bet-result">
           {i18n._(BET_RESULTS[result])}
         </span>
       </header>
       <ul className="sports-bet__legs">
-        {bet.legs.map((leg) => {
+        {bet.legs.map((leg, index) => {
           const outcome = outcomeName(
             leg.marketType,
             leg.outcome,
@@ -67,7 +75,10 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
           return (
             <li key={leg.outcomeId} className="sports-bet__leg" data-result={legOutcome}>
               <div className="sports-bet__leg-what">
-                <strong>{outcome}</strong>
+                <strong>
+                  {bet.system && `${index + 1}. `}
+                  {outcome}
+                </strong>
                 <span>
                   {marketName({ type: leg.marketType, specifiers: leg.specifiers }, i18n)}
                 </span>
@@ -90,6 +101,14 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
           </dt>
           <dd>{formatMbtc(bet.stake, locale)}</dd>
         </div>
+        {bet.system && (
+          <div>
+            <dt>
+              <Trans>Apuesta por línea</Trans>
+            </dt>
+            <dd>{formatMbtc(bet.system.lineStake, locale)}</dd>
+          </div>
+        )}
         {bet.payout === null ? (
           <div>
             <dt>
@@ -120,6 +139,21 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
           </div>
         )}
       </dl>
+      {bet.system && <SystemLines bet={bet} />}
     </article>
+  );
+}
+
+/** A system bet's title: its system and how many lines it has. */
+function SystemTitle({ system }: { system: NonNullable<SportsBetView['system']> }) {
+  const { i18n } = useI18n();
+  const name = systemName(system.name, i18n);
+  const lines = system.lines;
+  return (
+    <span data-testid="sports-bet-system">
+      <Trans>
+        Sistema {name} · {lines} líneas
+      </Trans>
+    </span>
   );
 }

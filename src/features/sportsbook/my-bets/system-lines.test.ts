@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SportsBetView } from '../../../../contract/sportsbook';
+import { paidSystemLines } from './system-lines';
+
+const leg = (
+  oddsMilli: number,
+  result: 0 | 1 | null,
+  voidFactor: string | null = null,
+): SportsBetView['legs'][number] => ({
+  outcomeId: String(oddsMilli),
+  eventId: `event-${oddsMilli}`,
+  home: { es: 'Local', en: 'Home' },
+  away: { es: 'Visitante', en: 'Away' },
+  startTime: '2026-11-23T12:00:00.000Z',
+  marketType: '1x2',
+  specifiers: '',
+  outcome: '1',
+  oddsMilli,
+  result,
+  voidFactor,
+  deadHeatFactor: null,
+});
+
+const trixie = (legs: SportsBetView['legs'], status: 'open' | 'settled'): SportsBetView => ({
+  id: 1,
+  type: 'system',
+  placedAt: '2026-11-23T10:00:00.000Z',
+  stake: 4,
+  system: { name: 'trixie', lines: 4, lineStake: 1 },
+  potentialReturn: 0,
+  status,
+  payout: status === 'settled' ? 0 : null,
+  settledAt: null,
+  legs,
+});
+
+describe('the lines a settled system bet paid', () => {
+  it('lists each paying line with its legs, a lost leg taking its lines with it', () => {
+    const bet = trixie([leg(2000, 1), leg(3000, 0), leg(1500, 0, '1')], 'settled');
+    // 1 mBTC a line: the double of legs 1 and 3 (2.00 × void 1.00) pays 2; the rest hold leg 2
+    expect(paidSystemLines(bet)).toEqual([{ legs: [1, 3], payout: 2 }]);
+  });
+
+  it('lists none for a bet lost before its last leg played, nothing for an open one', () => {
+    expect(
+      paidSystemLines(trixie([leg(2000, 0), leg(3000, 0), leg(1500, null)], 'settled')),
+    ).toEqual([]);
+    expect(
+      paidSystemLines(trixie([leg(2000, 1), leg(3000, null), leg(1500, null)], 'open')),
+    ).toBeNull();
+  });
+});
