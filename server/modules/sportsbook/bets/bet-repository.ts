@@ -202,7 +202,9 @@ export interface BetRow {
   playerId: number;
   type: 'single' | 'accumulator';
   stake: bigint;
-  status: 'open' | 'settled';
+  /** the stake still riding: less than `stake` once partly cashed out (migration 0018) */
+  openStake: bigint;
+  status: 'open' | 'settled' | 'cashed_out';
   version: number;
   placedAt: Date;
 }
@@ -214,11 +216,13 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
     player_id: number;
     type: 'single' | 'accumulator';
     stake: bigint;
-    status: 'open' | 'settled';
+    open_stake: bigint;
+    status: BetRow['status'];
     version: number;
     placed_at: Date;
   }>(
-    `SELECT id::text AS id, player_id, type, stake, status, version, placed_at FROM sports_bets
+    `SELECT id::text AS id, player_id, type, stake, open_stake, status, version, placed_at
+     FROM sports_bets
      WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [betId],
   );
@@ -229,6 +233,7 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
         playerId: row.player_id,
         type: row.type,
         stake: BigInt(row.stake),
+        openStake: BigInt(row.open_stake),
         status: row.status,
         version: row.version,
         placedAt: row.placed_at,
