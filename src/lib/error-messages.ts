@@ -149,7 +149,7 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
   cash_out_value_changed: msg({
     id: 'cash_out_value_changed',
-    message: 'El valor para cobrar ha bajado a {value} mBTC. Revísalo y vuelve a intentarlo.',
+    message: 'El valor para cobrar ha bajado a {value}. Revísalo y vuelve a intentarlo.',
   }),
   cash_out_unavailable: msg({
     id: 'cash_out_unavailable',
@@ -162,12 +162,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   bet_not_open: msg({ id: 'bet_not_open', message: 'Esta apuesta ya no está abierta.' }),
   cash_out_above_value: msg({
     id: 'cash_out_above_value',
-    message: 'No puedes cobrar más que el valor actual: {value} mBTC.',
+    message: 'No puedes cobrar más que el valor actual: {value}.',
   }),
   cash_out_stake_left: msg({
     id: 'cash_out_stake_left',
-    message:
-      'Debe quedar una apuesta de al menos {min} mBTC: cobra hasta {max} mBTC o cóbrala entera.',
+    message: 'Debe quedar una apuesta de al menos {min}: cobra hasta {max} o cóbrala entera.',
   }),
   cash_out_too_small: msg({
     id: 'cash_out_too_small',
