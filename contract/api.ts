@@ -47,6 +47,8 @@ export const api = {
   getEvent: sportsbook.getEvent,
   placeBet: sportsbook.placeBet,
   getBets: sportsbook.getBets,
+  cashOut: sportsbook.cashOut,
+  setAutoCashOut: sportsbook.setAutoCashOut,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

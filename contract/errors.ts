@@ -70,6 +70,21 @@ export const PLAYER_ERROR_CODES = [
   // params `min` / `max` (mBTC)
   'stake_too_low',
   'stake_too_high',
+  // cash out (front/sports/cash_out, contract/sports-cash-out.ts)
+  // params `value`: the current value (mBTC), below what the player accepted
+  'cash_out_value_changed',
+  // a leg lost, or its market closed, resolved or cancelled: the bet is no longer bought back
+  'cash_out_unavailable',
+  // a system bet or bet builder: no cash-out value for its type
+  'cash_out_bet_type',
+  // the bet is settled or cashed out already
+  'bet_not_open',
+  // params `value` (mBTC)
+  'cash_out_above_value',
+  // a partial leaving less than the minimum stake; params `min`, `max` (mBTC)
+  'cash_out_stake_left',
+  // a partial too small to close a satoshi of stake
+  'cash_out_too_small',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

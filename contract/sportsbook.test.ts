@@ -46,7 +46,7 @@ describe('front/sports/place_bet', () => {
     ['more than every bitcoin', { stake: '21000000001' }, 'invalid_amount'],
     ['an empty stake', { stake: ' ' }, 'field_required'],
     ['an unknown policy', { oddsPolicy: 'lower' }, 'invalid_value'],
-    ['an unknown type', { type: 'system' }, 'invalid_value'],
+    ['an unknown type', { type: 'lottery' }, 'invalid_value'],
     ['a feed outcome id', { selections: [{ outcomeId: 'X', oddsMilli: 2000 }] }, 'invalid_value'],
     ['outcome id 0', { selections: [{ outcomeId: '0', oddsMilli: 2000 }] }, 'invalid_value'],
     [

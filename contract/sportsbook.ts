@@ -41,6 +41,8 @@ export const DEFAULT_ODDS_POLICY: OddsPolicy = 'none';
 export const SPORTS_STAKE_LIMITS = { minStake: 0.1, maxStake: 10_000 } as const;
 
 export { SPORTS_BET_LIST_STATUSES };
+/** A bet's status: `cashed_out` once cashed out in full (listed among the settled bets). */
+export const SPORTS_BET_STATUSES = ['open', 'settled', 'cashed_out'] as const;
 
 /** Decimal odds of 1,000.00: no book prices above it, so a larger "seen" price is a bad request. */
 export const MAX_MILLI_ODDS = 1_000_000;
@@ -238,6 +240,13 @@ export const sportsBetLeg = v.object({
   /** the odds the bet was accepted at */
   oddsMilli: v.number(),
   ...outcomeResultFields,
+  /** the market, whose `sports_odds` changes move the bet's cash-out value */
+  marketId: v.string(),
+  /** the book's price now and whether it is on offer: what the cash-out value is read from */
+  currentOddsMilli: v.number(),
+  isActive: v.boolean(),
+  marketStatus: v.picklist(SPORTS_MARKET_STATUSES),
+  eventStatus: v.picklist(SPORTS_EVENT_STATUSES),
 });
 
 export const sportsBet = v.object({
@@ -250,9 +259,15 @@ export const sportsBet = v.object({
   system: v.nullable(v.object({ name: v.string(), lines: v.number(), lineStake: v.number() })),
   /** mBTC, stake included, if every leg wins (`potentialReturn` of sports-payout.ts) */
   potentialReturn: v.number(),
-  status: v.picklist(SPORTS_BET_LIST_STATUSES),
-  /** mBTC paid, stake included (a void refunds the stake); null while open */
+  status: v.picklist(SPORTS_BET_STATUSES),
+  /** mBTC paid, stake included (a void refunds the stake; a bet cashed out in full: its cash-outs); null while open */
   payout: v.nullable(v.number()),
+  /** mBTC still riding on the bet: the stake less what partial cash-outs closed */
+  openStake: v.number(),
+  /** mBTC paid so far by cash-outs */
+  cashedOut: v.number(),
+  /** mBTC: the value at which the server cashes the bet out on its own; null when not set */
+  autoCashOut: v.nullable(v.number()),
   settledAt: v.nullable(v.string()),
   legs: v.array(sportsBetLeg),
 });
@@ -307,6 +322,59 @@ export const getBets = defineCall({
     ...pageFields,
   }),
   response: v.object({ status: ok, ...listOf(sportsBet).entries }),
+});
+
+const positiveMbtc = v.pipe(
+  mbtcAmount,
+  v.check((satoshis) => satoshis > 0n, 'invalid_amount'),
+);
+
+/**
+ * Cashes out all or part of an open single or accumulator at its current value
+ * (contract/sports-cash-out.ts), once per Idempotency-Key. `valueSeen` is the value the app
+ * showed; `amount` equal to it cashes out the whole bet (paid at the current value), a smaller
+ * one that much (closing the share amount ÷ value of the stake). Accepted while the current value
+ * is at least `valueSeen` − `tolerance` (default 0: never less than the player saw); a higher
+ * value is always taken. Refusals: `cash_out_value_changed` (params `value`: the current value,
+ * mBTC), `market_suspended`, `cash_out_unavailable` (a leg lost or its market closed, resolved
+ * or cancelled), `cash_out_bet_type`, `bet_not_open`, `cash_out_above_value` (params `value`),
+ * `cash_out_stake_left` (a partial leaving less than the minimum stake; params `min`, `max`: the
+ * largest partial amount, mBTC), `cash_out_too_small` (closes no satoshi of stake), `not_found`.
+ */
+export const cashOut = defineCall({
+  path: 'front/sports/cash_out',
+  ownerField: 'playerId',
+  method: 'POST',
+  auth: 'player',
+  idempotent: true,
+  request: v.object({
+    playerId: id,
+    betId: id,
+    amount: positiveMbtc,
+    valueSeen: positiveMbtc,
+    tolerance: v.optional(mbtcAmount, 0),
+  }),
+  response: v.object({
+    status: ok,
+    bet: sportsBet,
+    /** mBTC paid now */
+    amount: v.number(),
+    player: balanceInfo,
+  }),
+});
+
+/**
+ * Sets (or with `value` null clears) the value, mBTC, at which the server cashes the whole bet
+ * out on its own, also while the player is away. Refusals: `bet_not_open`, `cash_out_bet_type`,
+ * `not_found`.
+ */
+export const setAutoCashOut = defineCall({
+  path: 'front/sports/set_auto_cash_out',
+  ownerField: 'playerId',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ playerId: id, betId: id, value: v.nullable(positiveMbtc) }),
+  response: v.object({ status: ok, bet: sportsBet }),
 });
 
 /**

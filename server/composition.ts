@@ -24,6 +24,11 @@ import { pruneSportsFeed } from './modules/sportsbook/feed-pruning';
 import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed-runner';
 import { startOddsApiFeed } from './modules/sportsbook/odds-api/poller';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
+import {
+  autoCashOutDueBets,
+  autoCashOutOnMarkets,
+  marketsRepriced,
+} from './modules/sportsbook/bets/auto-cash-out';
 import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
 
@@ -47,6 +52,8 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * per bet and version, so nodes sweeping at once pay nothing twice.
  */
 export const SETTLEMENT_SWEEP_MS = 30 * 1000;
+/** How often every node values again the bets with an automatic cash-out (one missed fires then). */
+export const AUTO_CASH_OUT_SWEEP_MS = 10 * 1000;
 
 export function createDeps(base: NodeBase): AppDeps {
   const { config, secrets, db, logger } = base;
@@ -130,9 +137,19 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
         await settleFeedChange(deps.db, deps.realtime, change);
       });
     }
+    // the automatic cash-outs of bets on what moved, once the feed's commit made it visible
+    const repriced = marketsRepriced(change);
+    if (repriced.length > 0) {
+      deps.background.once('sports auto cash-out', async () => {
+        await autoCashOutOnMarkets(deps.db, deps.realtime, repriced);
+      });
+    }
   };
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);
+  });
+  deps.background.every('sports auto cash-out sweep', AUTO_CASH_OUT_SWEEP_MS, async () => {
+    await autoCashOutDueBets(deps.db, deps.realtime);
   });
   const sportsFeed = startFeed(deps, onChange);
   // the live tables' rounds (server/modules/live/), on this node only while it holds the lease

@@ -137,6 +137,8 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       oddsPolicy: 'higher',
     },
     getBets: { playerId, status: 'settled', page: 1, itemsPerPage: 20 },
+    cashOut: { playerId, betId: 1, amount: '1.5', valueSeen: '2', tolerance: '0.1' },
+    setAutoCashOut: { playerId, betId: 1, value: '3' },
     getGames: {
       lan: 'en',
       category: 'slots',

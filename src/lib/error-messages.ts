@@ -152,6 +152,31 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
+  cash_out_value_changed: msg({
+    id: 'cash_out_value_changed',
+    message: 'El valor para cobrar ha bajado a {value}. Revísalo y vuelve a intentarlo.',
+  }),
+  cash_out_unavailable: msg({
+    id: 'cash_out_unavailable',
+    message: 'Esta apuesta ya no se puede cobrar: uno de sus mercados está cerrado o resuelto.',
+  }),
+  cash_out_bet_type: msg({
+    id: 'cash_out_bet_type',
+    message: 'Este tipo de apuesta no se puede cobrar por adelantado.',
+  }),
+  bet_not_open: msg({ id: 'bet_not_open', message: 'Esta apuesta ya no está abierta.' }),
+  cash_out_above_value: msg({
+    id: 'cash_out_above_value',
+    message: 'No puedes cobrar más que el valor actual: {value}.',
+  }),
+  cash_out_stake_left: msg({
+    id: 'cash_out_stake_left',
+    message: 'Debe quedar una apuesta de al menos {min}: cobra hasta {max} o cóbrala entera.',
+  }),
+  cash_out_too_small: msg({
+    id: 'cash_out_too_small',
+    message: 'El importe es demasiado pequeño para cobrar parte de la apuesta.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

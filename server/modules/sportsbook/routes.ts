@@ -1,18 +1,24 @@
 import type { Hono } from 'hono';
 import {
+  cashOut,
   getBets,
+  setAutoCashOut,
   getEvent as getEventCall,
   getEvents,
   getSports,
   placeBet as placeBetCall,
   SPORTS_STAKE_LIMITS,
 } from '../../../contract/sportsbook';
+import { satoshisToMbtc } from '../../../contract/money';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { balanceInfo } from '../wallet/repository';
 import { announceMoneyChange } from '../wallet/money-events';
-import { listPlayerBets } from './bets/bet-views';
+import { getBetViews, listPlayerBets } from './bets/bet-views';
+import { runAutoCashOut } from './bets/auto-cash-out';
+import { cashOutBet } from './bets/cash-out';
+import { updateAutoCashOut } from './bets/cash-out-repository';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
 
@@ -76,4 +82,36 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     status: 1,
     ...(await listPlayerBets(db, caller.playerId, input)),
   }));
+
+  bindCall(app, deps, cashOut, async ({ input, caller, tx, afterCommit }) => {
+    const done = await cashOutBet(tx, deps.realtime, afterCommit, {
+      playerId: caller.playerId,
+      betId: input.betId,
+      amount: input.amount,
+      valueSeen: input.valueSeen,
+      tolerance: input.tolerance,
+    });
+    return {
+      status: 1,
+      bet: done.bet,
+      amount: satoshisToMbtc(done.amount),
+      player: balanceInfo(done.balance),
+    };
+  });
+
+  bindCall(app, deps, setAutoCashOut, async ({ input, caller }) => {
+    const updated = await updateAutoCashOut(db, caller.playerId, input.betId, input.value);
+    if (!updated) throw notFound();
+    if (!updated.isUpdated) {
+      throw new ApiError(409, updated.status === 'open' ? 'cash_out_bet_type' : 'bet_not_open');
+    }
+    // a value already reached fires now rather than at the next price move or sweep
+    if (input.value !== null) {
+      deps.background.once('sports auto cash-out', async () => {
+        await runAutoCashOut(db, deps.realtime, input.betId);
+      });
+    }
+    const [bet] = await getBetViews(db, [input.betId]);
+    return { status: 1, bet: bet as NonNullable<typeof bet> };
+  });
 }

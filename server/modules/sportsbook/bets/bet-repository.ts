@@ -214,7 +214,9 @@ export interface BetRow {
   type: SportsBetType;
   stake: bigint;
   system: BetSystem | null;
-  status: 'open' | 'settled';
+  /** the stake still riding: less than `stake` once partly cashed out (migration 0018) */
+  openStake: bigint;
+  status: 'open' | 'settled' | 'cashed_out';
   version: number;
   placedAt: Date;
 }
@@ -228,12 +230,13 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
     stake: bigint;
     system: string | null;
     system_lines: number | null;
-    status: 'open' | 'settled';
+    open_stake: bigint;
+    status: BetRow['status'];
     version: number;
     placed_at: Date;
   }>(
-    `SELECT id::text AS id, player_id, type, stake, system, system_lines, status, version,
-       placed_at FROM sports_bets
+    `SELECT id::text AS id, player_id, type, stake, system, system_lines, open_stake, status,
+       version, placed_at FROM sports_bets
      WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [betId],
   );
@@ -246,6 +249,7 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
         stake: BigInt(row.stake),
         system:
           row.system === null ? null : { name: row.system, lines: row.system_lines as number },
+        openStake: BigInt(row.open_stake),
         status: row.status,
         version: row.version,
         placedAt: row.placed_at,

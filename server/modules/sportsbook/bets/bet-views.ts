@@ -5,7 +5,8 @@ import { pageClause } from '../../../db/list-query';
 import type { BetSystem, SettledLegResult } from './bet-repository';
 
 // Bets as the player sees them (`sportsBet` of the contract): the answer of place_bet, the rows
-// of get_bets and the sports_bet_settled event.
+// of get_bets and the sports_bet_settled and sports_bet_cashed_out events. Each leg carries the
+// book's current price and status, from which the app values the bet's cash-out live.
 
 interface BetViewRow {
   id: string;
@@ -19,6 +20,9 @@ interface BetViewRow {
   payout: bigint | null;
   settled_at: Date | null;
   settled_legs: (SettledLegResult | null)[] | null;
+  open_stake: bigint;
+  cashed_out: bigint;
+  auto_cash_out: bigint | null;
 }
 
 interface LegViewRow {
@@ -35,14 +39,21 @@ interface LegViewRow {
   specifiers: string;
   outcome: string;
   odds_milli: number;
-  market_status: string;
+  market_id: string;
+  market_status: SportsBetView['legs'][number]['marketStatus'];
+  event_status: SportsBetView['legs'][number]['eventStatus'];
+  current_odds_milli: number;
+  is_active: boolean;
   result: 0 | 1 | null;
   void_factor: string | null;
   dead_heat_factor: string | null;
 }
 
 const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.system, b.system_lines,
-  b.potential_return, b.status, b.payout, b.settled_at, s.legs AS settled_legs`;
+  b.potential_return, b.status, b.payout, b.settled_at, s.legs AS settled_legs, b.open_stake,
+  b.auto_cash_out,
+  (SELECT coalesce(sum(c.amount), 0) FROM sports_bet_cash_outs c WHERE c.bet_id = b.id)::bigint
+    AS cashed_out`;
 const BET_FROM = `FROM sports_bets b
   LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version`;
 
@@ -64,7 +75,8 @@ export async function listPlayerBets(
   playerId: number,
   filters: { status: SportsBetView['status']; page: number; itemsPerPage: number },
 ): Promise<{ rows: SportsBetView[]; count: number }> {
-  const where = 'WHERE b.player_id = $1 AND b.status = $2';
+  // a bet cashed out in full is over: it is listed with the settled ones
+  const where = `WHERE b.player_id = $1 AND (b.status = $2 OR ($2 = 'settled' AND b.status = 'cashed_out'))`;
   const [page, count] = await Promise.all([
     db.query<BetViewRow>(
       `SELECT ${BET_COLUMNS} ${BET_FROM} ${where} ORDER BY b.id DESC
@@ -85,7 +97,8 @@ async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView
     `SELECT l.bet_id::text AS bet_id, l.position, l.outcome_id::text AS outcome_id, l.event_id,
        e.home_es, e.home_en, e.away_es, e.away_en, e.start_time, m.type AS market_type,
        m.specifiers, o.outcome_id AS outcome, l.odds_milli, m.status AS market_status, o.result,
-       o.void_factor, o.dead_heat_factor
+       o.void_factor, o.dead_heat_factor, l.market_id::text AS market_id,
+       e.status AS event_status, o.odds_milli AS current_odds_milli, o.is_active
      FROM sports_bet_legs l JOIN sports_outcomes o ON o.id = l.outcome_id
        JOIN sports_markets m ON m.id = l.market_id JOIN sports_events e ON e.id = l.event_id
      WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
@@ -124,6 +137,8 @@ export function placedBetView(bet: {
     /** the outcome's id within its market */
     outcome: string;
     oddsMilli: number;
+    marketId: string;
+    eventStatus: SportsBetView['legs'][number]['eventStatus'];
   }[];
 }): SportsBetView {
   return toView(
@@ -139,6 +154,9 @@ export function placedBetView(bet: {
       payout: null,
       settled_at: null,
       settled_legs: null,
+      open_stake: bet.stake,
+      cashed_out: 0n,
+      auto_cash_out: null,
     },
     bet.legs.map((leg, position) => ({
       bet_id: String(bet.id),
@@ -154,7 +172,11 @@ export function placedBetView(bet: {
       specifiers: leg.specifiers,
       outcome: leg.outcome,
       odds_milli: leg.oddsMilli,
+      market_id: leg.marketId,
       market_status: 'active',
+      event_status: leg.eventStatus,
+      current_odds_milli: leg.oddsMilli,
+      is_active: true,
       result: null,
       void_factor: null,
       dead_heat_factor: null,
@@ -173,6 +195,9 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
     status: bet.status,
     payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),
     settledAt: bet.settled_at?.toISOString() ?? null,
+    openStake: satoshisToMbtc(BigInt(bet.open_stake)),
+    cashedOut: satoshisToMbtc(BigInt(bet.cashed_out)),
+    autoCashOut: bet.auto_cash_out === null ? null : satoshisToMbtc(BigInt(bet.auto_cash_out)),
     legs: legs.map((leg) => ({
       outcomeId: leg.outcome_id,
       eventId: leg.event_id,
@@ -183,6 +208,11 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
       specifiers: leg.specifiers,
       outcome: leg.outcome,
       oddsMilli: leg.odds_milli,
+      marketId: leg.market_id,
+      currentOddsMilli: leg.current_odds_milli,
+      isActive: leg.is_active,
+      marketStatus: leg.market_status,
+      eventStatus: leg.event_status,
       ...legResult(leg, bet.settled_legs?.[leg.position]),
     })),
   };

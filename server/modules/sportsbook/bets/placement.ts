@@ -127,6 +127,8 @@ export async function placeBet(
       specifiers: state.specifiers,
       outcome: state.outcomeId,
       oddsMilli: state.oddsMilli,
+      marketId: state.marketId,
+      eventStatus: state.eventStatus,
     })),
   });
   return { bet: view, balance: cash.balance - totalStake };

@@ -50,7 +50,7 @@ export function resolveLeg(leg: LegResolutionRow, placedAt: Date): SettledLegRes
   return { result: leg.result, voidFactor: leg.voidFactor, deadHeatFactor: leg.deadHeatFactor };
 }
 
-function toSettlement(result: SettledLegResult): OutcomeSettlement {
+export function toSettlement(result: SettledLegResult): OutcomeSettlement {
   const voidFactor = result.voidFactor === null ? null : parseFactor(result.voidFactor);
   const deadHeatFactor = result.deadHeatFactor === null ? null : parseFactor(result.deadHeatFactor);
   return {
@@ -124,14 +124,16 @@ export async function settleBet(db: Database, realtime: Realtime, betId: number)
     );
     if (!locked || locked.row.status !== 'open') return false;
     const { row: bet, cash } = locked;
-    const resolution = resolveBet(bet, await selectLegResolutions(tx, betId));
+    // what partial cash-outs left open is what the bet pays on and what leaves the book
+    const stake = bet.openStake;
+    const resolution = resolveBet({ ...bet, stake }, await selectLegResolutions(tx, betId));
     if (!resolution) return false;
 
     const book = await getSystemAccountId(tx, 'system:sports_book');
     const house = await getSystemAccountId(tx, 'system:sports_house');
-    const kept = bet.stake - resolution.payout;
+    const kept = stake - resolution.payout;
     const postings = [
-      { accountId: book, amount: -bet.stake },
+      { accountId: book, amount: -stake },
       { accountId: cash.id, amount: resolution.payout },
       { accountId: house, amount: kept },
     ].filter((posting) => posting.amount !== 0n);

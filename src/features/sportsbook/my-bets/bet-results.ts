@@ -33,10 +33,11 @@ export function legResult(leg: SettledFields): LegResult {
   return leg.result === 1 ? 'won' : 'lost';
 }
 
-export type BetResult = 'open' | 'won' | 'lost' | 'refunded' | 'partly_refunded';
+export type BetResult = 'open' | 'won' | 'lost' | 'refunded' | 'partly_refunded' | 'cashed_out';
 
-/** A bet's outcome from what it paid against its stake. */
+/** A bet's outcome from what it paid against its stake (a bet cashed out in full says so). */
 export function betResult(bet: Pick<SportsBetView, 'status' | 'stake' | 'payout'>): BetResult {
+  if (bet.status === 'cashed_out') return 'cashed_out';
   if (bet.status === 'open' || bet.payout === null) return 'open';
   if (bet.payout === 0) return 'lost';
   if (bet.payout > bet.stake) return 'won';

@@ -1,20 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { Socket } from 'socket.io-client';
 import { OfflineNote } from '../../../components/offline-note';
 import { usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { MY_BETS_PAGE_SIZE, myBetsQueries, type MyBetsStatus } from './my-bets-queries';
 import { SportsBetCard } from './sports-bet-card';
+import { useLiveBetPrices } from './use-live-bet-prices';
 import './my-bets.css';
 
 interface MyBetsProps {
   status: MyBetsStatus;
   page: number;
+  /** the app's socket, for the open bets' live cash-out values */
+  socket: Socket | undefined;
 }
 
 /** The player's sports bets, open or settled, a page at a time; settled bets arrive live. */
-export function MyBets({ status, page }: MyBetsProps) {
+export function MyBets({ status, page, socket }: MyBetsProps) {
   const { t } = useLingui();
   const { localeParam } = useLocale();
   const player = usePlayer();
@@ -22,6 +26,12 @@ export function MyBets({ status, page }: MyBetsProps) {
     ...myBetsQueries.page(player?.id ?? 0, status, page),
     enabled: player !== null,
   });
+  useLiveBetPrices(
+    socket,
+    (query.data?.rows ?? [])
+      .filter((bet) => bet.status === 'open')
+      .flatMap((bet) => bet.legs.map((leg) => leg.eventId)),
+  );
   const count = query.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / MY_BETS_PAGE_SIZE));
   const tabs: { status: MyBetsStatus; label: string }[] = [
@@ -67,7 +77,7 @@ export function MyBets({ status, page }: MyBetsProps) {
         <ul className="my-bets__list" aria-busy={query.isFetching}>
           {query.data?.rows.map((bet) => (
             <li key={bet.id}>
-              <SportsBetCard bet={bet} />
+              <SportsBetCard bet={bet} playerId={player?.id ?? 0} />
             </li>
           ))}
         </ul>

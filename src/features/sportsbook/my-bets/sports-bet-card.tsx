@@ -11,6 +11,7 @@ import { systemName } from '../bet-slip/system-name';
 import { marketName, outcomeName } from '../markets/market-names';
 import { useOddsFormat } from '../odds/odds-preference';
 import { betResult, legResult, type BetResult, type LegResult } from './bet-results';
+import { CashOutPanel } from './cash-out-panel';
 import { SystemLines } from './system-lines-list';
 
 const LEG_RESULTS: Record<LegResult, MessageDescriptor> = {
@@ -29,10 +30,14 @@ const BET_RESULTS: Record<BetResult, MessageDescriptor> = {
   lost: msg`Perdida`,
   refunded: msg`Devuelta`,
   partly_refunded: msg`Devuelta en parte`,
+  cashed_out: msg`Cobrada`,
 };
 
-/** One sports bet: its legs with their results, the stake, and the return or the payout. */
-export function SportsBetCard({ bet }: { bet: SportsBetView }) {
+/**
+ * One sports bet: its legs with their results, the stake, and the return or the payout; an open
+ * one offers its cash-out, one partly cashed out shows what was paid and what still rides.
+ */
+export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId: number }) {
   const { i18n } = useI18n();
   const { locale } = useLocale();
   const { format } = useOddsFormat();
@@ -109,6 +114,22 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
             <dd>{formatMbtc(bet.system.lineStake, locale)}</dd>
           </div>
         )}
+        {bet.status === 'open' && bet.openStake !== bet.stake && (
+          <div>
+            <dt>
+              <Trans>En juego</Trans>
+            </dt>
+            <dd>{formatMbtc(bet.openStake, locale)}</dd>
+          </div>
+        )}
+        {bet.cashedOut > 0 && bet.status !== 'cashed_out' && (
+          <div>
+            <dt>
+              <Trans>Cobrado</Trans>
+            </dt>
+            <dd data-testid="sports-bet-cashed-out">{formatMbtc(bet.cashedOut, locale)}</dd>
+          </div>
+        )}
         {bet.payout === null ? (
           <div>
             <dt>
@@ -140,6 +161,7 @@ export function SportsBetCard({ bet }: { bet: SportsBetView }) {
         )}
       </dl>
       {bet.system && <SystemLines bet={bet} />}
+      {bet.status === 'open' && <CashOutPanel bet={bet} playerId={playerId} />}
     </article>
   );
 }

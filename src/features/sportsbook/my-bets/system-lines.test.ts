@@ -19,6 +19,11 @@ const leg = (
   result,
   voidFactor,
   deadHeatFactor: null,
+  marketId: `market-${oddsMilli}`,
+  currentOddsMilli: oddsMilli,
+  isActive: result === null,
+  marketStatus: result === null ? 'active' : 'settled',
+  eventStatus: result === null ? 'live' : 'ended',
 });
 
 const trixie = (legs: SportsBetView['legs'], status: 'open' | 'settled'): SportsBetView => ({
@@ -31,6 +36,9 @@ const trixie = (legs: SportsBetView['legs'], status: 'open' | 'settled'): Sports
   status,
   payout: status === 'settled' ? 0 : null,
   settledAt: null,
+  openStake: 4,
+  cashedOut: 0,
+  autoCashOut: null,
   legs,
 });
 

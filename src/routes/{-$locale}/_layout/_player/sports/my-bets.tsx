@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SPORTS_BET_LIST_STATUSES } from '../../../../../../contract/sports-bet-lists';
+import { useAppSocket } from '../../../../../app/live-updates';
 import { MyBets } from '../../../../../features/sportsbook/my-bets/my-bets';
 import { loadSection } from '../../../../../i18n/i18n';
 import { sportsbookCatalogue } from '../../../../../i18n/sportsbook';
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/{-$locale}/_layout/_player/sports/my-bets
 
 function MyBetsRoute() {
   const { status = 'open', page = 1 } = Route.useSearch();
-  return <MyBets status={status} page={page} />;
+  return <MyBets status={status} page={page} socket={useAppSocket()} />;
 }

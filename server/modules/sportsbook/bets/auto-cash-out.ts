@@ -1,0 +1,66 @@
+import type { Database } from '../../../db/database';
+import type { Realtime } from '../../realtime/realtime';
+import type { FeedChange } from '../feed-change';
+import { autoCashOutBet } from './cash-out';
+import { selectAutoCashOutBets, selectAutoCashOutBetsOnMarkets } from './cash-out-repository';
+
+// Automatic cash-out, where the feed is applied (server/composition.ts): after a message moved
+// prices or reopened markets, the open bets with an automatic cash-out on those markets are
+// valued again; a sweep on every node looks at all of them now and then, so one missed (a node
+// stopped between the feed's commit and this) fires later. Each bet is one transaction under the
+// bet's row lock and conditional on it being open, so however many nodes look it fires once.
+
+/** How many bets the sweep reads at a time. */
+const SWEEP_BATCH = 200;
+
+/** Cashes the bet out if its automatic cash-out is due; true when it fired now. */
+export async function runAutoCashOut(
+  db: Database,
+  realtime: Realtime,
+  betId: number,
+): Promise<boolean> {
+  const effects: (() => void)[] = [];
+  const isFired = await db.transaction((tx) =>
+    autoCashOutBet(tx, realtime, (effect) => effects.push(effect), betId),
+  );
+  for (const effect of effects) effect();
+  return isFired;
+}
+
+/** The markets whose prices or status a feed message changed: where a value may have moved. */
+export function marketsRepriced(change: FeedChange): string[] {
+  return [
+    ...new Set([
+      ...change.odds.map((odds) => odds.marketId),
+      ...change.markets.map((market) => market.marketId),
+    ]),
+  ];
+}
+
+/** Fires the automatic cash-outs due on these markets; answers how many fired. */
+export async function autoCashOutOnMarkets(
+  db: Database,
+  realtime: Realtime,
+  marketIds: string[],
+): Promise<number> {
+  if (marketIds.length === 0) return 0;
+  let fired = 0;
+  for (const betId of await selectAutoCashOutBetsOnMarkets(db, marketIds)) {
+    if (await runAutoCashOut(db, realtime, betId)) fired++;
+  }
+  return fired;
+}
+
+/** The sweep: every open bet with an automatic cash-out, valued again. */
+export async function autoCashOutDueBets(db: Database, realtime: Realtime): Promise<number> {
+  let fired = 0;
+  let after = 0;
+  for (;;) {
+    const betIds = await selectAutoCashOutBets(db, after, SWEEP_BATCH);
+    for (const betId of betIds) {
+      if (await runAutoCashOut(db, realtime, betId)) fired++;
+    }
+    if (betIds.length < SWEEP_BATCH) return fired;
+    after = betIds[betIds.length - 1] as number;
+  }
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cashOut, setAutoCashOut } from '../../../../contract/sportsbook';
+import { callApi } from '../../../lib/api-client';
+import { playerQueries } from '../../../lib/player-queries';
+import { myBetsQueries } from './my-bets-queries';
+
+/**
+ * Cashes a bet out: `amount` equal to `valueSeen` (the value shown) cashes out all of it at the
+ * value the server finds, a smaller one that much. One Idempotency-Key per attempt.
+ */
+export function useCashOut(playerId: number, betId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, valueSeen }: { amount: number; valueSeen: number }) =>
+      callApi(
+        cashOut,
+        { playerId, betId, amount, valueSeen },
+        { idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
+      void queryClient.invalidateQueries({ queryKey: myBetsQueries.all() });
+    },
+  });
+}
+
+/** Sets the value (mBTC) at which the server cashes the bet out on its own, or clears it (null). */
+export function useSetAutoCashOut(playerId: number, betId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: number | null) => callApi(setAutoCashOut, { playerId, betId, value }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myBetsQueries.all() }),
+  });
+}
