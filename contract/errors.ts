@@ -67,6 +67,8 @@ export const PLAYER_ERROR_CODES = [
   // params `min` / `max` (mBTC)
   'stake_too_low',
   'stake_too_high',
+  // a withdrawal while the player owes a corrected sports result's claw-back; param `amount` (mBTC)
+  'outstanding_debt',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -147,6 +147,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
+  outstanding_debt: msg({
+    id: 'outstanding_debt',
+    message:
+      'Debes {amount} mBTC por un resultado deportivo corregido. Podrás retirar cuando tu próximo depósito o premio lo cubra.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

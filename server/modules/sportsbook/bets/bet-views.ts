@@ -17,6 +17,9 @@ interface BetViewRow {
   payout: bigint | null;
   settled_at: Date | null;
   settled_legs: (SettledLegResult | null)[] | null;
+  /** the standing settlement's, null while open */
+  version: number | null;
+  previous_payout: bigint | null;
 }
 
 interface LegViewRow {
@@ -40,9 +43,13 @@ interface LegViewRow {
 }
 
 const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.potential_return, b.status,
-  b.payout, b.settled_at, s.legs AS settled_legs`;
+  b.payout, b.settled_at, s.legs AS settled_legs, s.version,
+  (SELECT r.payout FROM sports_bet_settlements r WHERE r.bet_id = b.id
+     AND r.reversal_journal_id IS NOT NULL ORDER BY r.version DESC LIMIT 1) AS previous_payout`;
+// the standing settlement only: a bet a rollback returned to open shows none (migration 0020)
 const BET_FROM = `FROM sports_bets b
-  LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version`;
+  LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version
+    AND s.reversal_journal_id IS NULL`;
 
 /** The bets with these ids, in the order given (ids with no bet are left out). */
 export async function getBetViews(db: Queryable, betIds: number[]): Promise<SportsBetView[]> {
@@ -134,6 +141,8 @@ export function placedBetView(bet: {
       payout: null,
       settled_at: null,
       settled_legs: null,
+      version: null,
+      previous_payout: null,
     },
     bet.legs.map((leg, position) => ({
       bet_id: String(bet.id),
@@ -167,6 +176,9 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
     status: bet.status,
     payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),
     settledAt: bet.settled_at?.toISOString() ?? null,
+    version: bet.version ?? 0,
+    previousPayout:
+      bet.previous_payout === null ? null : satoshisToMbtc(BigInt(bet.previous_payout)),
     legs: legs.map((leg) => ({
       outcomeId: leg.outcome_id,
       eventId: leg.event_id,

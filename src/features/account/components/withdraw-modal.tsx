@@ -116,8 +116,9 @@ export function WithdrawModal() {
       const code = error instanceof ApiFailure ? error.code : 'action_failed';
       if (code === 'min_value')
         void queryClient.invalidateQueries({ queryKey: playerQueries.balance(player.id).queryKey });
+      const params = error instanceof ApiFailure ? error.params : undefined;
       if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
-        showToast(errorMessage(i18n, code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
+        showToast(errorMessage(i18n, code, params), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
     }
   };
 
