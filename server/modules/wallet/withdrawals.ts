@@ -36,11 +36,11 @@ export async function requestWithdrawal(
   if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
 
   const cash = await lockCashBalance(tx, playerId);
-  if (amount > cash.balance)
-    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
   // a claw-back the cash could not cover is paid back before any money leaves (debt.ts)
   const debt = await getDebt(tx, playerId);
   if (debt > 0n) throw badRequest('outstanding_debt', undefined, { amount: satoshisToMbtc(debt) });
+  if (amount > cash.balance)
+    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
   if (await hasUnmetWagerRequirement(tx, playerId)) {
     return { status: 0 as const, code: 'not_meet_wager_requirement' as const };
   }
