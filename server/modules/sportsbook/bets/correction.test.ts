@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SportsBetView } from '../../../../contract/sportsbook';
 import { ADMIN_USERNAME } from '../../../seed/seed';
 import { createTestServer, signAs, type TestServer } from '../../../testing/harness';
 import { getDebt } from '../../wallet/debt';
@@ -114,14 +115,8 @@ async function betView(player: Player, betId: number) {
       { playerId: player.playerId, status, page: 1, itemsPerPage: 100 },
       { token: player.token },
     );
-    const bet = (list.body.rows as { id: number }[]).find((row) => row.id === betId);
-    if (bet)
-      return bet as {
-        status: string;
-        version: number;
-        payout: number | null;
-        previousPayout: number | null;
-      };
+    const bet = (list.body.rows as SportsBetView[]).find((row) => row.id === betId);
+    if (bet) return bet;
   }
   throw new Error(`bet ${betId} not listed`);
 }
