@@ -150,7 +150,7 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   outstanding_debt: msg({
     id: 'outstanding_debt',
     message:
-      'Debes {amount} mBTC por un resultado deportivo corregido. Podrás retirar cuando tu próximo depósito o premio lo cubra.',
+      'Debes {amount} por un resultado deportivo corregido. Podrás retirar cuando tu próximo depósito o premio lo cubra.',
   }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',

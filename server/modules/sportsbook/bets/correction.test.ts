@@ -381,6 +381,12 @@ describe('a claw-back the cash cannot cover', () => {
     const refused = await withdraw(0.1);
     expect(refused.httpStatus).toBe(400);
     expect(refused.body).toMatchObject({ code: 'outstanding_debt', params: { amount: 39 } });
+    const shown = await server.call(
+      'getPlayerBalance',
+      { id: player.playerId },
+      { token: player.token },
+    );
+    expect(shown.body).toMatchObject({ player: { real_balance: 0 }, debt: 39 });
 
     // a deposit pays the debt first, in its own transaction
     await server.deposit(player.playerId, 3_000_000n);
