@@ -9,6 +9,7 @@ import * as players from './players';
 import * as push from './push';
 import * as seamless from './seamless';
 import * as settings from './settings';
+import * as sportsOperator from './sports-operator';
 import * as sportsbook from './sportsbook';
 import * as wallet from './wallet';
 
@@ -49,6 +50,10 @@ export const api = {
   getBets: sportsbook.getBets,
   cashOut: sportsbook.cashOut,
   setAutoCashOut: sportsbook.setAutoCashOut,
+  adminSportsSettleMarket: sportsOperator.adminSportsSettleMarket,
+  adminSportsCancelMarket: sportsOperator.adminSportsCancelMarket,
+  adminSportsRollbackSettlement: sportsOperator.adminSportsRollbackSettlement,
+  adminSportsRollbackCancel: sportsOperator.adminSportsRollbackCancel,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

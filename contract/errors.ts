@@ -85,6 +85,8 @@ export const PLAYER_ERROR_CODES = [
   'cash_out_stake_left',
   // a partial too small to close a satoshi of stake
   'cash_out_too_small',
+  // a withdrawal while the player owes a corrected sports result's claw-back; param `amount` (mBTC)
+  'outstanding_debt',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -269,6 +269,13 @@ export const sportsBet = v.object({
   /** mBTC: the value at which the server cashes the bet out on its own; null when not set */
   autoCashOut: v.nullable(v.number()),
   settledAt: v.nullable(v.string()),
+  /**
+   * The settlement in force (0 while open): above 1 the feed corrected the result and the bet
+   * was settled again (issue 14).
+   */
+  version: v.number(),
+  /** mBTC the last settlement undone by a correction had paid; null when none was */
+  previousPayout: v.nullable(v.number()),
   legs: v.array(sportsBetLeg),
 });
 export type SportsBetView = v.InferOutput<typeof sportsBet>;

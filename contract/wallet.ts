@@ -28,7 +28,12 @@ export const getPlayerBalance = defineCall({
   method: 'POST',
   auth: 'player',
   request: v.object({ id }),
-  response: v.object({ status: ok, player: balanceInfo }),
+  response: v.object({
+    status: ok,
+    player: balanceInfo,
+    /** mBTC the player owes (a corrected sports result's claw-back); present only while owed */
+    debt: v.optional(v.number()),
+  }),
 });
 
 export const financialTransaction = v.object({

@@ -25,6 +25,7 @@ import { registerPushRoutes } from './modules/push/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
+import { registerSportsOperatorRoutes } from './modules/sportsbook/operator-routes';
 import { registerSportsbookRoutes } from './modules/sportsbook/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Hono {
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);
+  registerSportsOperatorRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);

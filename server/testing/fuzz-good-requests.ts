@@ -139,6 +139,19 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     getBets: { playerId, status: 'settled', page: 1, itemsPerPage: 20 },
     cashOut: { playerId, betId: 1, amount: '1.5', valueSeen: '2', tolerance: '0.1' },
     setAutoCashOut: { playerId, betId: 1, value: '3' },
+    adminSportsSettleMarket: {
+      eventId: 'match-1',
+      marketType: 'total',
+      specifiers: 'total=2.5',
+      outcomes: [{ id: 'over', result: 1, voidFactor: '0.5' }],
+    },
+    adminSportsCancelMarket: {
+      eventId: 'match-1',
+      marketType: '1x2',
+      startTime: '2026-01-01T12:00:00Z',
+    },
+    adminSportsRollbackSettlement: { eventId: 'match-1', marketType: '1x2' },
+    adminSportsRollbackCancel: { eventId: 'match-1', marketType: '1x2', specifiers: '' },
     getGames: {
       lan: 'en',
       category: 'slots',

@@ -177,6 +177,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'cash_out_too_small',
     message: 'El importe es demasiado pequeño para cobrar parte de la apuesta.',
   }),
+  outstanding_debt: msg({
+    id: 'outstanding_debt',
+    message:
+      'Debes {amount} por un resultado deportivo corregido. Podrás retirar cuando tu próximo depósito o premio lo cubra.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

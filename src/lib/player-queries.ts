@@ -24,6 +24,12 @@ export const playerQueries = {
       queryKey: [...playerQueries.all(), 'balance', playerId],
       queryFn: () => callApi(getPlayerBalance, { id: playerId }).then((answer) => answer.player),
     }),
+  /** mBTC the player owes, 0 when nothing (a corrected sports result, docs/api.md) */
+  debt: (playerId: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all(), 'debt', playerId],
+      queryFn: () => callApi(getPlayerBalance, { id: playerId }).then((answer) => answer.debt ?? 0),
+    }),
 };
 
 /** The signed-in player, or null for a visitor. */

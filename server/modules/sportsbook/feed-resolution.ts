@@ -1,5 +1,6 @@
 import { parseFactor } from '../../../contract/sports-payout';
 import type { Queryable } from '../../db/database';
+import { queueResettlement } from './bets/correction-repository';
 import { marketKey, type FeedChange } from './feed-change';
 import {
   canonicalSpecifiers,
@@ -82,9 +83,15 @@ function isLiftingNothing(current: MarketResolution, message: ResolutionMessage)
   return false;
 }
 
+/** A layer was in force: bets may have been settled on it, so a change may correct them. */
+const isResolved = (market: MarketResolution) =>
+  market.settlementCertainty !== null || market.isCancelled;
+
 /**
  * Applies the message to each named market the event has whose last settlement-family message
- * is older; outcome results are stored by a settlement and cleared by its rollback.
+ * is older; outcome results are stored by a settlement and cleared by its rollback. A change to a
+ * market already resolved queues it for resettlement in this transaction (correction-repository),
+ * so its settled bets are looked at again even if the node stops before it settles them.
  */
 export async function applyResolution(
   tx: Queryable,
@@ -111,6 +118,8 @@ export async function applyResolution(
     if (message.kind === 'rollback_bet_settlement') await clearOutcomeResults(tx, market.id);
     const ref = { marketId: market.id, type: market.type, specifiers: market.specifiers, status };
     if (status !== market.status) change.markets.push(ref);
-    if (!isLiftingNothing(market, message)) change.resolvedMarkets.push({ ...ref, ...resolution });
+    if (isLiftingNothing(market, message)) continue;
+    change.resolvedMarkets.push({ ...ref, ...resolution });
+    if (isResolved(market)) await queueResettlement(tx, market.id, message.seq);
   }
 }

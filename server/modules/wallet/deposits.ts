@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { findActivePromoCode, grantBonus } from './bonuses';
+import { repayDebt } from './debt';
 import { getSystemAccountId, lockCashBalance, transfer } from './ledger';
 import { getProcessorId } from './repository';
 
@@ -134,12 +135,16 @@ export async function applyDepositOutput(
       cash.id,
       deposit.amount,
     );
+    // what the player owes (a corrected sports result, debt.ts) is paid back from the deposit
+    const reference = `financial_transaction:${deposit.id}`;
+    const credited = { id: cash.id, balance: cash.balance + deposit.amount };
+    const repaid = await repayDebt(tx, playerId, credited, reference);
     const bonus = await applyPendingBonus(tx, playerId);
     return {
       result: 'credited',
       transactionId: deposit.id,
       playerId,
-      balance: cash.balance + deposit.amount + bonus,
+      balance: credited.balance - repaid + bonus,
     };
   });
 }

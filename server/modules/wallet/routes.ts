@@ -20,6 +20,7 @@ import {
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
+import { getDebt } from './debt';
 import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } from './deposits';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { announceMoneyChange, transactionEvent } from './money-events';
@@ -42,10 +43,17 @@ import {
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
 
-  bindCall(app, deps, getPlayerBalance, async ({ caller }) => ({
-    status: 1,
-    player: balanceInfo(await getBalance(db, caller.playerId)),
-  }));
+  bindCall(app, deps, getPlayerBalance, async ({ caller }) => {
+    const [balance, debt] = await Promise.all([
+      getBalance(db, caller.playerId),
+      getDebt(db, caller.playerId),
+    ]);
+    return {
+      status: 1,
+      player: balanceInfo(balance),
+      ...(debt > 0n && { debt: satoshisToMbtc(debt) }),
+    };
+  });
 
   bindCall(app, deps, getFinancialTransactions, async ({ input, caller }) => ({
     status: 1,

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError, fieldError, notFound } from '../../http/api-error';
+import { ApiError, badRequest, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
 import { hasUnmetWagerRequirement } from './bonuses';
+import { getDebt } from './debt';
 import {
   getPlayerAccountId,
   getSystemAccountId,
@@ -35,6 +36,9 @@ export async function requestWithdrawal(
   if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
 
   const cash = await lockCashBalance(tx, playerId);
+  // a claw-back the cash could not cover is paid back before any money leaves (debt.ts)
+  const debt = await getDebt(tx, playerId);
+  if (debt > 0n) throw badRequest('outstanding_debt', undefined, { amount: satoshisToMbtc(debt) });
   if (amount > cash.balance)
     throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
   if (await hasUnmetWagerRequirement(tx, playerId)) {

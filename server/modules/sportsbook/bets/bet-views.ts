@@ -23,6 +23,9 @@ interface BetViewRow {
   open_stake: bigint;
   cashed_out: bigint;
   auto_cash_out: bigint | null;
+  /** the standing settlement's, null while open */
+  version: number | null;
+  previous_payout: bigint | null;
 }
 
 interface LegViewRow {
@@ -53,9 +56,13 @@ const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.system, b
   b.potential_return, b.status, b.payout, b.settled_at, s.legs AS settled_legs, b.open_stake,
   b.auto_cash_out,
   (SELECT coalesce(sum(c.amount), 0) FROM sports_bet_cash_outs c WHERE c.bet_id = b.id)::bigint
-    AS cashed_out`;
+    AS cashed_out, s.version,
+  (SELECT r.payout FROM sports_bet_settlements r WHERE r.bet_id = b.id
+     AND r.reversal_journal_id IS NOT NULL ORDER BY r.version DESC LIMIT 1) AS previous_payout`;
+// the standing settlement only: a bet a rollback returned to open shows none (migration 0020)
 const BET_FROM = `FROM sports_bets b
-  LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version`;
+  LEFT JOIN sports_bet_settlements s ON s.bet_id = b.id AND s.version = b.version
+    AND s.reversal_journal_id IS NULL`;
 
 /** The bets with these ids, in the order given (ids with no bet are left out). */
 export async function getBetViews(db: Queryable, betIds: number[]): Promise<SportsBetView[]> {
@@ -157,6 +164,8 @@ export function placedBetView(bet: {
       open_stake: bet.stake,
       cashed_out: 0n,
       auto_cash_out: null,
+      version: null,
+      previous_payout: null,
     },
     bet.legs.map((leg, position) => ({
       bet_id: String(bet.id),
@@ -198,6 +207,9 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
     openStake: satoshisToMbtc(BigInt(bet.open_stake)),
     cashedOut: satoshisToMbtc(BigInt(bet.cashed_out)),
     autoCashOut: bet.auto_cash_out === null ? null : satoshisToMbtc(BigInt(bet.auto_cash_out)),
+    version: bet.version ?? 0,
+    previousPayout:
+      bet.previous_payout === null ? null : satoshisToMbtc(BigInt(bet.previous_payout)),
     legs: legs.map((leg) => ({
       outcomeId: leg.outcome_id,
       eventId: leg.event_id,

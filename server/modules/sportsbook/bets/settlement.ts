@@ -15,6 +15,7 @@ import type { SportsBetView } from '../../../../contract/sportsbook';
 import type { Database } from '../../../db/database';
 import type { Realtime } from '../../realtime/realtime';
 import { getSystemAccountId, lockPlayerRowAfterCash, postJournal } from '../../wallet/ledger';
+import { repayDebt } from '../../wallet/debt';
 import { announceMoneyChange } from '../../wallet/money-events';
 import type { FeedChange } from '../feed-change';
 import {
@@ -28,6 +29,13 @@ import {
   type SettledLegResult,
 } from './bet-repository';
 import { getBetViews } from './bet-views';
+import { isSettlementStanding, reverseSettlement } from './correction';
+import {
+  deleteResettlement,
+  findStandingSettlement,
+  selectQueuedResettlements,
+  selectSettledBetsOnMarket,
+} from './correction-repository';
 
 // Settling sports bets (docs/sportsbook-settlement.md): once the feed has resolved enough of a
 // bet's markets, one transaction pays it and records its settlement version; the primary key
@@ -109,25 +117,43 @@ function storedSystem(stored: BetSystem): SportsSystem {
 }
 
 /**
- * Settles one bet if it is open and due: in one transaction (the player's cash lock, then the
- * bet's row) the stake leaves the book, the payout goes to the player and the rest to the house,
- * and settlement version 1 is recorded. The balance and `sports_bet_settled` are announced after
- * commit. False when the bet was not settled now (already settled, or not due).
+ * Settles one bet as the feed now resolves it, in one transaction (the player's cash lock, then
+ * the bet's row): an open bet that is due is paid (the stake leaves the book, the payout goes to
+ * the player and the rest to the house) and settlement version + 1 recorded; a settled bet whose
+ * standing settlement no longer holds (a corrected result, a rollback) is first reversed
+ * (correction.ts), then settled again if due or left open. A payout pays back the player's debt
+ * first. The balance and `sports_bet_settled` are announced after commit. False when nothing
+ * changed (already settled so, or not due).
  */
 export async function settleBet(db: Database, realtime: Realtime, betId: number): Promise<boolean> {
   const effects: (() => void)[] = [];
-  const isSettled = await db.transaction(async (tx) => {
+  const isChanged = await db.transaction(async (tx) => {
     const locked = await lockPlayerRowAfterCash(
       tx,
       (lock) => findBet(tx, betId, lock),
       (row) => row.playerId,
     );
-    if (!locked || locked.row.status !== 'open') return false;
-    const { row: bet, cash } = locked;
+    if (!locked) return false;
+    const { row: bet } = locked;
+    let { cash } = locked;
     // what partial cash-outs left open is what the bet pays on and what leaves the book
     const stake = bet.openStake;
     const resolution = resolveBet({ ...bet, stake }, await selectLegResolutions(tx, betId));
-    if (!resolution) return false;
+    const standing = bet.status === 'settled' ? await findStandingSettlement(tx, bet.id) : null;
+    if (standing) {
+      if (isSettlementStanding(standing, resolution)) return false;
+      cash = await reverseSettlement(tx, bet, standing, cash);
+    } else if (bet.status !== 'open' || !resolution) {
+      return false;
+    }
+    if (!resolution) {
+      // rolled back: the bet is open again, its stake back in the book
+      announceMoneyChange(realtime, (effect) => effects.push(effect), {
+        playerId: bet.playerId,
+        balance: cash.balance,
+      });
+      return true;
+    }
 
     const book = await getSystemAccountId(tx, 'system:sports_book');
     const house = await getSystemAccountId(tx, 'system:sports_house');
@@ -139,7 +165,8 @@ export async function settleBet(db: Database, realtime: Realtime, betId: number)
     ].filter((posting) => posting.amount !== 0n);
     const kind =
       resolution.payout === 0n ? 'sports_lost' : resolution.isVoid ? 'sports_void' : 'sports_win';
-    const journalId = await postJournal(tx, kind, `sports_bet:${bet.id}`, postings);
+    const reference = `sports_bet:${bet.id}`;
+    const journalId = await postJournal(tx, kind, reference, postings);
     const recorded = await recordSettlement(tx, {
       betId: bet.id,
       version: bet.version + 1,
@@ -149,10 +176,12 @@ export async function settleBet(db: Database, realtime: Realtime, betId: number)
     });
     // the bet's row lock makes this unreachable; if it ever is, nothing of it may commit
     if (!recorded) throw new Error(`sports bet ${bet.id} settled twice`);
+    const paid = { id: cash.id, balance: cash.balance + resolution.payout };
+    const repaid = await repayDebt(tx, bet.playerId, paid, reference);
     const [view] = await getBetViews(tx, [bet.id]);
     announceMoneyChange(realtime, (effect) => effects.push(effect), {
       playerId: bet.playerId,
-      balance: resolution.payout > 0n ? cash.balance + resolution.payout : null,
+      balance: resolution.payout > 0n || standing ? paid.balance - repaid : null,
     });
     effects.push(() =>
       realtime.publish(bet.playerId, 'sports_bet_settled', { bet: view as SportsBetView }),
@@ -160,7 +189,7 @@ export async function settleBet(db: Database, realtime: Realtime, betId: number)
     return true;
   });
   for (const effect of effects) effect();
-  return isSettled;
+  return isChanged;
 }
 
 /** Settles every open bet on these markets that is due; answers how many were settled. */
@@ -177,25 +206,45 @@ export async function settleBetsOnMarkets(
   return settled;
 }
 
-/** What a feed message resolved, settled: call after applyFeedMessage commits. */
-export function settleFeedChange(
+/**
+ * The settled bets on the markets queued for resettlement (all, or among `marketIds`) looked at
+ * again, each corrected if its settlement no longer holds; a market's row goes once its bets are
+ * done. Answers how many bets changed.
+ */
+export async function resettleQueuedMarkets(
+  db: Database,
+  realtime: Realtime,
+  marketIds: string[] | null,
+): Promise<number> {
+  let changed = 0;
+  for (const queued of await selectQueuedResettlements(db, marketIds)) {
+    for (const betId of await selectSettledBetsOnMarket(db, queued.marketId)) {
+      if (await settleBet(db, realtime, betId)) changed++;
+    }
+    await deleteResettlement(db, queued);
+  }
+  return changed;
+}
+
+/** What a feed message resolved, settled or corrected: call after applyFeedMessage commits. */
+export async function settleFeedChange(
   db: Database,
   realtime: Realtime,
   change: FeedChange,
 ): Promise<number> {
-  return settleBetsOnMarkets(
-    db,
-    realtime,
-    change.resolvedMarkets.map((market) => market.marketId),
-  );
+  const marketIds = change.resolvedMarkets.map((market) => market.marketId);
+  if (marketIds.length === 0) return 0;
+  const corrected = await resettleQueuedMarkets(db, realtime, marketIds);
+  return corrected + (await settleBetsOnMarkets(db, realtime, marketIds));
 }
 
 /**
- * The sweep: every open bet with a resolved market is looked at again and settled when due, so a
- * settlement missed (a node stopped between the feed's commit and the bets') is made later.
+ * The sweep: the markets still queued for resettlement, then every open bet with a resolved
+ * market, looked at again and settled when due, so a settlement or correction missed (a node
+ * stopped between the feed's commit and the bets') is made later.
  */
 export async function settleDueBets(db: Database, realtime: Realtime): Promise<number> {
-  let settled = 0;
+  let settled = await resettleQueuedMarkets(db, realtime, null);
   let after = 0;
   for (;;) {
     const betIds = await selectOpenBetsWithResolvedLegs(db, after, SWEEP_BATCH);

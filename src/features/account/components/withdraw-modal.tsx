@@ -1,9 +1,9 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { BitcoinNetwork } from '../../../../contract/bitcoin-address';
-import { WITHDRAWAL_REJECTED_TOAST_MS } from '../../../../contract/constants';
+import { WITHDRAWAL_REJECTED_TOAST_MS, type Locale } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { mbtcToSatoshis } from '../../../../contract/money';
 import { sendWithdrawalRequest } from '../../../../contract/wallet';
@@ -42,6 +42,8 @@ export function WithdrawModal() {
   const queryClient = useQueryClient();
   const player = usePlayer();
   const balance = useBalance(player?.id).data;
+  // asked afresh each time the form opens: a debt blocks every withdrawal until covered
+  const debt = useQuery({ ...playerQueries.debt(player?.id ?? 0), enabled: player !== null }).data;
   const setting = useSiteSetting();
   const form = useFormState();
   const [accepted, setAccepted] = useState<Accepted | null>(null);
@@ -116,8 +118,9 @@ export function WithdrawModal() {
       const code = error instanceof ApiFailure ? error.code : 'action_failed';
       if (code === 'min_value')
         void queryClient.invalidateQueries({ queryKey: playerQueries.balance(player.id).queryKey });
+      const params = error instanceof ApiFailure ? owedWords(error.params, locale) : undefined;
       if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
-        showToast(errorMessage(i18n, code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
+        showToast(errorMessage(i18n, code, params), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
     }
   };
 
@@ -158,6 +161,11 @@ export function WithdrawModal() {
       <p className="wallet__balance">
         <Trans>Saldo disponible: {shownBalance}</Trans>
       </p>
+      {debt !== undefined && debt > 0 && (
+        <p className="alert alert--error" role="status" data-testid="withdraw-debt">
+          {errorMessage(i18n, 'outstanding_debt', { amount: formatMbtc(debt, locale) })}
+        </p>
+      )}
       <FormField
         name="amount"
         label={t`Importe (mBTC)`}
@@ -183,6 +191,12 @@ export function WithdrawModal() {
       <QueuedWithdrawals playerId={player.id} />
     </form>
   );
+}
+
+/** A refusal's params as the words show them: an amount owed in the player's format. */
+function owedWords(params: Record<string, string | number>, locale: Locale) {
+  const { amount } = params;
+  return typeof amount === 'number' ? { ...params, amount: formatMbtc(amount, locale) } : params;
 }
 
 /** The amount (a decimal comma read as a point) and address the withdrawal form holds now. */

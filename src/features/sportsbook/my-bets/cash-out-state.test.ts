@@ -39,6 +39,8 @@ const bet = (legs: Leg[], overrides: Partial<SportsBetView> = {}): SportsBetView
   openStake: 1,
   cashedOut: 0,
   autoCashOut: null,
+  version: 0,
+  previousPayout: null,
   legs,
   ...overrides,
 });

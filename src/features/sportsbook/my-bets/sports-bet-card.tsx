@@ -66,6 +66,15 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
           {i18n._(BET_RESULTS[result])}
         </span>
       </header>
+      {bet.previousPayout !== null && (
+        <p className="sports-bet__correction" data-testid="sports-bet-correction">
+          {bet.status === 'settled' ? (
+            <Trans>Resultado corregido</Trans>
+          ) : (
+            <Trans>Resultado retirado: pendiente de liquidar de nuevo</Trans>
+          )}
+        </p>
+      )}
       <ul className="sports-bet__legs">
         {bet.legs.map((leg, index) => {
           const outcome = outcomeName(
@@ -143,6 +152,16 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
               <Trans>Pagado</Trans>
             </dt>
             <dd data-testid="sports-bet-payout">{formatMbtc(bet.payout, locale)}</dd>
+          </div>
+        )}
+        {bet.previousPayout !== null && (
+          <div>
+            <dt>
+              <Trans>Pagado antes de la corrección</Trans>
+            </dt>
+            <dd data-testid="sports-bet-previous-payout">
+              {formatMbtc(bet.previousPayout, locale)}
+            </dd>
           </div>
         )}
         <div>

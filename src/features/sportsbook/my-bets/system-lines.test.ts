@@ -39,6 +39,8 @@ const trixie = (legs: SportsBetView['legs'], status: 'open' | 'settled'): Sports
   openStake: 4,
   cashedOut: 0,
   autoCashOut: null,
+  version: status === 'settled' ? 1 : 0,
+  previousPayout: null,
   legs,
 });
 
