@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import { autoCashOutOnMarkets, marketsRepriced } from './auto-cash-out';
+import { autoCashOutOnMarkets, createAutoCashOutQueue, marketsRepriced } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
 import { createTestBook, winner } from './test-book';
 
@@ -359,5 +359,21 @@ describe('automatic cash-out', () => {
       await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(moved)),
     ).toBe(0);
     await expectLedgerBalanced();
+  });
+
+  it("fires from the feed's changes as the server wires them, a burst looked at together", async () => {
+    const player = await fundedPlayer();
+    const { eventId, betId } = await singleAtEvens(player);
+    await server.call(
+      'setAutoCashOut',
+      { playerId: player.playerId, betId, value: 1.2 },
+      { token: player.token },
+    );
+    await server.deps.background.idle();
+    const queue = createAutoCashOutQueue(server.deps.background, server.db, server.deps.realtime);
+    queue(await reprice(eventId, 1900));
+    queue(await reprice(eventId, 1600));
+    await server.deps.background.idle();
+    expect(await betRow(betId)).toMatchObject({ status: 'cashed_out', payout: '125000' });
   });
 });
