@@ -26,8 +26,7 @@ import { startOddsApiFeed } from './modules/sportsbook/odds-api/poller';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import {
   autoCashOutDueBets,
-  autoCashOutOnMarkets,
-  marketsRepriced,
+  createAutoCashOutQueue,
 } from './modules/sportsbook/bets/auto-cash-out';
 import { createDepositWallet } from './modules/wallet/deposit-wallet';
 import type { Secrets } from './secrets';
@@ -127,6 +126,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     ),
   });
   const publisher = createFeedPublisher(deps.realtime);
+  const queueAutoCashOut = createAutoCashOutQueue(deps.background, deps.db, deps.realtime);
   // after each change, in feed order, on the node holding the feed: the change goes to the apps
   // watching and the bets on the markets it resolved are settled
   const onChange: FeedChangeHandler = (change) => {
@@ -138,12 +138,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
       });
     }
     // the automatic cash-outs of bets on what moved, once the feed's commit made it visible
-    const repriced = marketsRepriced(change);
-    if (repriced.length > 0) {
-      deps.background.once('sports auto cash-out', async () => {
-        await autoCashOutOnMarkets(deps.db, deps.realtime, repriced);
-      });
-    }
+    queueAutoCashOut(change);
   };
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);

@@ -83,6 +83,8 @@ describe('every contract call', () => {
         'getPlayerProfile',
         'getBets',
         'placeBet',
+        'cashOut',
+        'setAutoCashOut',
         'playerSendMessage',
         'sendWithdrawalRequest',
         'updatePlayerPassword',

@@ -46,7 +46,8 @@ export async function listSettledBets(
   const sportsPeriod = periodCondition('sb.settled_at', filters, params.length + 1);
   params.push(...sportsPeriod.params);
   let casinoWhere = `b.player_id = $1 AND b.status = 'settled' AND ${casinoPeriod.sql}`;
-  let sportsWhere = `sb.player_id = $1 AND sb.status = 'settled' AND ${sportsPeriod.sql}`;
+  // a bet cashed out in full is over too
+  let sportsWhere = `sb.player_id = $1 AND sb.status IN ('settled', 'cashed_out') AND ${sportsPeriod.sql}`;
   if (filters.filterProvider) {
     params.push(filters.filterProvider);
     const provider = `$${params.length}`;
@@ -60,7 +61,8 @@ export async function listSettledBets(
     WHERE ${casinoWhere}
     UNION ALL
     SELECT 'sports', sb.id, sb.settled_at, ${SPORTS_BET_NAME}, '${SPORTSBOOK_PROVIDER}', sb.stake,
-      sb.payout
+      sb.payout + CASE WHEN sb.status = 'settled' THEN (SELECT coalesce(sum(c.amount), 0)
+        FROM sports_bet_cash_outs c WHERE c.bet_id = sb.id)::bigint ELSE 0 END
     FROM sports_bets sb JOIN players pl ON pl.id = sb.player_id
     WHERE ${sportsWhere}) AS settled`;
   const [rows, count] = await Promise.all([

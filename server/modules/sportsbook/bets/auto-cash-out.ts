@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from '../../../background-tasks';
 import type { Database } from '../../../db/database';
 import type { Realtime } from '../../realtime/realtime';
 import type { FeedChange } from '../feed-change';
@@ -35,6 +36,31 @@ export function marketsRepriced(change: FeedChange): string[] {
       ...change.markets.map((market) => market.marketId),
     ]),
   ];
+}
+
+/**
+ * What the feed's change handler calls with each change: the markets it repriced are gathered and
+ * looked at by one background task at a time, so a burst of price messages (many a second in
+ * play) makes a few passes over the bets with an automatic cash-out rather than one per message.
+ */
+export function createAutoCashOutQueue(
+  background: BackgroundTasks,
+  db: Database,
+  realtime: Realtime,
+): (change: FeedChange) => void {
+  const pending = new Set<string>();
+  let isQueued = false;
+  return (change) => {
+    for (const marketId of marketsRepriced(change)) pending.add(marketId);
+    if (isQueued || pending.size === 0) return;
+    isQueued = true;
+    background.once('sports auto cash-out', async () => {
+      isQueued = false;
+      const marketIds = [...pending];
+      pending.clear();
+      await autoCashOutOnMarkets(db, realtime, marketIds);
+    });
+  };
 }
 
 /** Fires the automatic cash-outs due on these markets; answers how many fired. */

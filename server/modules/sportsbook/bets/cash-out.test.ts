@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import { autoCashOutOnMarkets, marketsRepriced } from './auto-cash-out';
+import { autoCashOutOnMarkets, createAutoCashOutQueue, marketsRepriced } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
 import { createTestBook, winner } from './test-book';
 
@@ -150,6 +150,12 @@ describe('cash out in full', () => {
     expect(await betRow(betId)).toMatchObject({ status: 'cashed_out', payout: '125000' });
     expect(await journalsOf(betId)).toEqual(['sports_bet', 'sports_cash_out']);
     await expectLedgerBalanced();
+    const list = await server.call(
+      'getBetList',
+      { playerId: player.playerId, filterProvider: 'Sportsbook' },
+      { token: player.token },
+    );
+    expect(list.body.transactions.rows).toMatchObject([{ id: betId, bet: 1, win: 1.25 }]);
   });
 
   it('takes a higher value than the player saw, and pays it', async () => {
@@ -190,6 +196,13 @@ describe('a partial cash-out', () => {
     expect(await betRow(betId)).toMatchObject({ status: 'settled', payout: '120000' });
     expect(await getBalance(server.db, player.playerId)).toBe(before + 50_000n + 120_000n);
     expect(await journalsOf(betId)).toEqual(['sports_bet', 'sports_cash_out', 'sports_win']);
+    // the bet history counts the cash-out with the win
+    const list = await server.call(
+      'getBetList',
+      { playerId: player.playerId, filterProvider: 'Sportsbook' },
+      { token: player.token },
+    );
+    expect(list.body.transactions.rows).toMatchObject([{ id: betId, bet: 1, win: 1.7 }]);
     expect(await postedTo(betId, 'system:sports_book')).toBe(0n);
     // kept 40,000 − 50,000 on the cash-out, then 60,000 − 120,000 on the win
     expect(await postedTo(betId, 'system:sports_house')).toBe(-70_000n);
@@ -359,5 +372,21 @@ describe('automatic cash-out', () => {
       await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(moved)),
     ).toBe(0);
     await expectLedgerBalanced();
+  });
+
+  it("fires from the feed's changes as the server wires them, a burst looked at together", async () => {
+    const player = await fundedPlayer();
+    const { eventId, betId } = await singleAtEvens(player);
+    await server.call(
+      'setAutoCashOut',
+      { playerId: player.playerId, betId, value: 1.2 },
+      { token: player.token },
+    );
+    await server.deps.background.idle();
+    const queue = createAutoCashOutQueue(server.deps.background, server.db, server.deps.realtime);
+    queue(await reprice(eventId, 1900));
+    queue(await reprice(eventId, 1600));
+    await server.deps.background.idle();
+    expect(await betRow(betId)).toMatchObject({ status: 'cashed_out', payout: '125000' });
   });
 });

@@ -35,11 +35,17 @@ export function legResult(leg: SettledFields): LegResult {
 
 export type BetResult = 'open' | 'won' | 'lost' | 'refunded' | 'partly_refunded' | 'cashed_out';
 
-/** A bet's outcome from what it paid against its stake (a bet cashed out in full says so). */
-export function betResult(bet: Pick<SportsBetView, 'status' | 'stake' | 'payout'>): BetResult {
+/**
+ * A bet's outcome from what it paid against the stake it settled (the stake a partial cash-out
+ * left riding); a bet cashed out in full says so.
+ */
+export function betResult(
+  bet: Pick<SportsBetView, 'status' | 'stake' | 'payout'> & { openStake?: number },
+): BetResult {
   if (bet.status === 'cashed_out') return 'cashed_out';
   if (bet.status === 'open' || bet.payout === null) return 'open';
   if (bet.payout === 0) return 'lost';
-  if (bet.payout > bet.stake) return 'won';
-  return bet.payout === bet.stake ? 'refunded' : 'partly_refunded';
+  const stake = bet.openStake ?? bet.stake;
+  if (bet.payout > stake) return 'won';
+  return bet.payout === stake ? 'refunded' : 'partly_refunded';
 }
