@@ -27,7 +27,13 @@ const answer = v.object({
   betsChanged: v.number(),
 });
 
-const time = v.optional(v.pipe(v.string('invalid_value'), v.isoTimestamp('invalid_date')));
+const time = v.optional(
+  v.pipe(
+    v.string('invalid_value'),
+    v.maxLength(40, 'invalid_date'),
+    v.isoTimestamp('invalid_date'),
+  ),
+);
 
 /** Settles a market with these results; a market already settled otherwise is corrected. */
 export const adminSportsSettleMarket = defineCall({
