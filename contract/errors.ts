@@ -67,6 +67,13 @@ export const PLAYER_ERROR_CODES = [
   // params `min` / `max` (mBTC)
   'stake_too_low',
   'stake_too_high',
+  // limits (docs/sportsbook-settlement.md "Limits"): params `max`, the largest stake accepted (mBTC)
+  'payout_too_high',
+  'stake_over_liability',
+  // no stake from the minimum up fits the book's limits now
+  'bet_limit_reached',
+  // the operator set the player's stake factor to 0
+  'sports_betting_blocked',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

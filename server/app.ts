@@ -26,6 +26,7 @@ import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
 import { registerSportsbookRoutes } from './modules/sportsbook/routes';
+import { registerSportsLimitsRoutes } from './modules/sportsbook/limits/limits-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Hono {
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);
+  registerSportsLimitsRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);

@@ -147,6 +147,22 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
+  payout_too_high: msg({
+    id: 'payout_too_high',
+    message: 'El pago de una apuesta tiene un máximo: puedes apostar hasta {max} mBTC.',
+  }),
+  stake_over_liability: msg({
+    id: 'stake_over_liability',
+    message: 'Esta apuesta admite ahora como máximo {max} mBTC.',
+  }),
+  bet_limit_reached: msg({
+    id: 'bet_limit_reached',
+    message: 'Ahora no se aceptan más apuestas en esta selección.',
+  }),
+  sports_betting_blocked: msg({
+    id: 'sports_betting_blocked',
+    message: 'Tu cuenta no puede hacer apuestas deportivas. Contacta con soporte.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

@@ -5,7 +5,6 @@ import {
   getEvents,
   getSports,
   placeBet as placeBetCall,
-  SPORTS_STAKE_LIMITS,
 } from '../../../contract/sportsbook';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
@@ -15,6 +14,7 @@ import { announceMoneyChange } from '../wallet/money-events';
 import { listPlayerBets } from './bets/bet-views';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
+import { defaultStakeLimitsView } from './limits/limits-routes';
 
 export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
@@ -22,7 +22,10 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, getSports, async () => ({
     status: 1,
     sports: await listSports(db),
-    limits: { ...SPORTS_STAKE_LIMITS, liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS },
+    limits: {
+      ...(await defaultStakeLimitsView(db)),
+      liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS,
+    },
   }));
 
   bindCall(app, deps, getEvents, async ({ input }) => {

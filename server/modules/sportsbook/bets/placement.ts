@@ -1,20 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
+import { satoshisToMbtc } from '../../../../contract/money';
 import {
   BET_LEG_LIMITS,
   potentialReturn,
   validateBetLegs,
 } from '../../../../contract/sports-payout';
-import {
-  SPORTS_STAKE_LIMITS,
-  type OddsPolicy,
-  type SportsBetView,
-} from '../../../../contract/sportsbook';
+import type { OddsPolicy, SportsBetView } from '../../../../contract/sportsbook';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
 import { WaitOutsideTransaction } from '../../../http/idempotency';
 import { transfer } from '../../wallet/ledger';
+import { checkPlacementLimits } from '../limits/placement-limits';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
 
@@ -41,8 +38,6 @@ export interface InPlayWait {
   stopCounts: Map<string, number>;
 }
 
-const MIN_STAKE = mbtcToSatoshis(SPORTS_STAKE_LIMITS.minStake) as bigint;
-const MAX_STAKE = mbtcToSatoshis(SPORTS_STAKE_LIMITS.maxStake) as bigint;
 const ENDED_EVENT_STATUSES = new Set(['ended', 'closed', 'cancelled']);
 
 /** A bet the book refuses as it now stands (409: the same bet may be accepted later). */
@@ -72,6 +67,17 @@ export async function placeBet(
     // an outcome created after the lock statement began: its event was not locked
     throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
   }
+  const returnAt = (stake: bigint) =>
+    potentialReturn(stake, {
+      type: bet.type,
+      legs: legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli })),
+    });
+  await checkPlacementLimits(tx, {
+    playerId: bet.playerId,
+    stake: bet.stake,
+    legs: legs.map(({ state }) => state),
+    potentialReturn: returnAt,
+  });
   checkBalance(bet.stake, cash.balance);
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
   if (isLive && liveDelaySeconds > 0 && !waited) {
@@ -81,10 +87,7 @@ export async function placeBet(
       return { stopCounts };
     });
   }
-  const potential = potentialReturn(bet.stake, {
-    type: bet.type,
-    legs: legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli })),
-  });
+  const potential = returnAt(bet.stake);
   const placed = await insertBet(tx, {
     playerId: bet.playerId,
     type: bet.type,
@@ -118,14 +121,8 @@ export async function placeBet(
   return { bet: view, balance: cash.balance - bet.stake };
 }
 
-/** The checks of the request alone: the stake within the limits, the number of legs for the type. */
+/** The check of the request alone: the number of legs for the type (the stake's limits need the book). */
 function checkBetShape(bet: BetRequest): void {
-  if (bet.stake < MIN_STAKE) {
-    throw fieldError('stake', 'stake_too_low', { min: SPORTS_STAKE_LIMITS.minStake });
-  }
-  if (bet.stake > MAX_STAKE) {
-    throw fieldError('stake', 'stake_too_high', { max: SPORTS_STAKE_LIMITS.maxStake });
-  }
   const legLimits = BET_LEG_LIMITS[bet.type];
   if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
   if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');
