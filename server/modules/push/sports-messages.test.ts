@@ -79,9 +79,8 @@ describe('the push of a settled sports bet', () => {
     const corrected = { ...bet({ payout: 0 }), version: 2 };
     expect(betSettledNotification(corrected, 'es').title).toBe('Apuesta perdida (corregida)');
     expect(betSettledNotification(corrected, 'en').title).toBe('Bet lost (corrected)');
-    expect(betSettledNotification({ ...bet(), version: 1 }, 'en').title).toBe(
-      'Bet won: +20.00 mBTC',
-    );
+    const first = { ...bet(), version: 1 };
+    expect(betSettledNotification(first, 'en').title).toBe('Bet won: +20.00 mBTC');
   });
 });
 
