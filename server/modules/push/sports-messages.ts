@@ -2,23 +2,18 @@ import type { Locale } from '../../../contract/constants';
 import { pathInLocale } from '../../../contract/locale-path';
 import { formatMbtc } from '../../../contract/money';
 import type { PushPayload } from '../../../contract/push';
+import {
+  betSettlementOutcome,
+  isCorrectedSettlement,
+  type BetSettlementOutcome,
+} from '../../../contract/sports-bet-outcome';
 import type { SportsBetCashedOutEvent, SportsBetView } from '../../../contract/sportsbook';
 
 // The pushes of the player's sports bets: settled (won, lost, void or partly returned) and an
 // automatic cash-out, each naming the bet, in the player's language; a click opens My bets.
 
-/** What a settlement did with the stake, from the payout (stake included). */
-type Outcome = 'won' | 'lost' | 'void' | 'returned';
-
-function outcomeOf(bet: SportsBetView): Outcome {
-  const payout = bet.payout ?? 0;
-  if (payout === 0) return 'lost';
-  if (payout === bet.stake) return 'void';
-  return payout > bet.stake ? 'won' : 'returned';
-}
-
 /** The title of each outcome; `amount` is the payout. */
-const SETTLED_TITLES: Record<Outcome, Record<Locale, (amount: string) => string>> = {
+const SETTLED_TITLES: Record<BetSettlementOutcome, Record<Locale, (amount: string) => string>> = {
   won: { es: (amount) => `Apuesta ganada: +${amount}`, en: (amount) => `Bet won: +${amount}` },
   lost: { es: () => 'Apuesta perdida', en: () => 'Bet lost' },
   void: { es: () => 'Apuesta anulada', en: () => 'Bet void' },
@@ -32,16 +27,6 @@ const CORRECTED: Record<Locale, (title: string) => string> = {
   es: (title) => `${title} (corregida)`,
   en: (title) => `${title} (corrected)`,
 };
-
-/**
- * Whether the settlement corrects an earlier one. The one place that decides it: a bet settled
- * again after a corrected result carries `version` above 1 (issue 14, added to the bet's view
- * with corrections); a view without it is a first settlement.
- */
-export function isCorrection(bet: SportsBetView): boolean {
-  const { version } = bet as SportsBetView & { version?: number };
-  return version !== undefined && version > 1;
-}
 
 /** The bet in a few words: its event (and how many selections), or how many selections. */
 export function betName(bet: SportsBetView, locale: Locale): string {
@@ -63,9 +48,11 @@ function myBetsUrl(bet: SportsBetView, locale: Locale): string {
 
 /** The notification of a settled (or resettled) bet in `locale`. */
 export function betSettledNotification(bet: SportsBetView, locale: Locale): PushPayload {
-  const title = SETTLED_TITLES[outcomeOf(bet)][locale](formatMbtc(bet.payout ?? 0, locale));
+  const title = SETTLED_TITLES[betSettlementOutcome(bet)][locale](
+    formatMbtc(bet.payout ?? 0, locale),
+  );
   return {
-    title: isCorrection(bet) ? CORRECTED[locale](title) : title,
+    title: isCorrectedSettlement(bet) ? CORRECTED[locale](title) : title,
     body: betName(bet, locale),
     tag: `sports-bet-${bet.id}`,
     url: myBetsUrl(bet, locale),
