@@ -10,6 +10,7 @@ import * as push from './push';
 import * as seamless from './seamless';
 import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
+import * as sportsLimits from './sports-limits';
 import * as sportsbook from './sportsbook';
 import * as wallet from './wallet';
 
@@ -76,6 +77,10 @@ export const api = {
   adminPushBroadcast: push.adminPushBroadcast,
   adminLiveChatMute: liveChat.adminLiveChatMute,
   adminLiveChatUnmute: liveChat.adminLiveChatUnmute,
+  adminGetSportsLimits: sportsLimits.adminGetSportsLimits,
+  adminSetSportsStakeLimits: sportsLimits.adminSetSportsStakeLimits,
+  adminSetSportsBookLimits: sportsLimits.adminSetSportsBookLimits,
+  adminSetSportsStakeFactor: sportsLimits.adminSetSportsStakeFactor,
   providerBalance: seamless.providerBalance,
   providerBet: seamless.providerBet,
   providerWin: seamless.providerWin,

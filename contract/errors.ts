@@ -87,6 +87,13 @@ export const PLAYER_ERROR_CODES = [
   'cash_out_too_small',
   // a withdrawal while the player owes a corrected sports result's claw-back; param `amount` (mBTC)
   'outstanding_debt',
+  // limits (docs/sportsbook-settlement.md "Limits"): params `max`, the largest stake accepted (mBTC)
+  'payout_too_high',
+  'stake_over_liability',
+  // no stake from the minimum up fits the book's limits now
+  'bet_limit_reached',
+  // the operator set the player's stake factor to 0
+  'sports_betting_blocked',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -37,7 +37,10 @@ export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 /** The safest policy, for a client that does not say: a changed price is refused. */
 export const DEFAULT_ODDS_POLICY: OddsPolicy = 'none';
 
-/** What one bet may stake, in mBTC (`limits` of get_sports; place_bet refuses outside them). */
+/**
+ * What one bet may stake, in mBTC, before the operator sets other limits (migration 0021 seeds
+ * them; get_sports answers those in force, and place_bet refuses outside a bet's own limits).
+ */
 export const SPORTS_STAKE_LIMITS = { minStake: 0.1, maxStake: 10_000 } as const;
 
 export { SPORTS_BET_LIST_STATUSES };
@@ -288,9 +291,11 @@ const selection = v.object({ outcomeId, oddsMilli: milliOdds });
  * and that no two legs share an event (`validateBetLegs`), the stake against `limits`, and each
  * price against `oddsPolicy`. An in-play bet is answered after the acceptance delay. Refusals:
  * `too_few_legs`, `too_many_legs`, `same_event_legs`, `invalid_system`, `system_legs_mismatch`
- * (param `legs`: what the system takes), `stake_too_low` / `stake_too_high`
- * (params `min` / `max`, mBTC), `odds_changed` (params `outcomeId`, `oddsMilli`: the current
- * price), `market_suspended`, `event_started`, `selection_unavailable`, `min_value` (balance).
+ * (param `legs`: what the system takes), `stake_too_low` (params `min`, mBTC),
+ * `stake_too_high` / `payout_too_high` / `stake_over_liability` (params `max`: the largest stake
+ * accepted, mBTC), `bet_limit_reached`, `sports_betting_blocked` (contract/sports-limits.ts),
+ * `odds_changed` (params `outcomeId`, `oddsMilli`: the current price), `market_suspended`,
+ * `event_started`, `selection_unavailable`, `min_value` (balance).
  */
 export const placeBet = defineCall({
   path: 'front/sports/place_bet',

@@ -27,6 +27,7 @@ import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
 import { registerSportsOperatorRoutes } from './modules/sportsbook/operator-routes';
 import { registerSportsbookRoutes } from './modules/sportsbook/routes';
+import { registerSportsLimitsRoutes } from './modules/sportsbook/limits/limits-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Hono {
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);
   registerSportsOperatorRoutes(app, deps);
+  registerSportsLimitsRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);

@@ -209,6 +209,14 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     },
     adminLiveChatMute: { username, minutes: 5, reason: 'Spam at the table', hideMessages: true },
     adminLiveChatUnmute: { username },
+    adminGetSportsLimits: {},
+    adminSetSportsStakeLimits: { sportId: 'football', inPlay: true, minStake: 0.5, maxStake: 500 },
+    adminSetSportsBookLimits: {
+      maxPayout: 100_000,
+      marketLiability: 200_000,
+      eventLiability: 500_000,
+    },
+    adminSetSportsStakeFactor: { username, factor: 0.5 },
     providerBalance: { ...session, currency: 'mBTC' },
     providerBet: {
       ...session,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { RealtimeEvents } from '../../contract/realtime';
 import { showToast } from '../stores/ui-store';
+import { toastAutoCashOut, toastBetSettled } from './bet-toasts';
 import { refreshToken } from '../lib/api-client';
 import { createStore } from '../lib/create-store';
 import { activeLocale } from '../i18n/i18n';
@@ -113,18 +114,24 @@ export function useLiveUpdates(playerId: number | undefined): void {
       }
     };
     // a settled sports bet: My bets and the bet list show it (a lost one moves no balance)
-    const onBetSettled = () =>
+    const onBetSettled = ({ bet }: RealtimeEvents['sports_bet_settled']) => {
       void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
+      toastBetSettled(bet);
+    };
+    const onCashedOut = (cashOut: RealtimeEvents['sports_bet_cashed_out']) =>
+      toastAutoCashOut(cashOut);
     // events sent while the socket was down are lost: every (re)connection refetches
     socket.on('connect', refetch);
     socket.on('balance', onBalance);
     socket.on('transaction', onTransaction);
     socket.on('sports_bet_settled', onBetSettled);
+    socket.on('sports_bet_cashed_out', onCashedOut);
     return () => {
       socket.off('connect', refetch);
       socket.off('balance', onBalance);
       socket.off('transaction', onTransaction);
       socket.off('sports_bet_settled', onBetSettled);
+      socket.off('sports_bet_cashed_out', onCashedOut);
     };
   }, [playerId, queryClient, socket]);
   // without waiting for the socket (socket.io-client loads after the first render, or not at all)

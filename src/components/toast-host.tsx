@@ -1,14 +1,26 @@
-import { ui } from '../stores/ui-store';
+import { useLingui } from '@lingui/react/macro';
+import { dismissToast, ui } from '../stores/ui-store';
 import './toast-host.css';
 
 export function ToastHost() {
+  const { t } = useLingui();
   const toasts = ui.useStore((state) => state.toasts);
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <p key={toast.id} className={`toast toast--${toast.kind}`}>
-          {toast.text}
-        </p>
+        <div key={toast.id} className={`toast toast--${toast.kind}`}>
+          <p className="toast__text">{toast.text}</p>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t`Cerrar aviso`}
+            onClick={() => dismissToast(toast.id)}
+          >
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
       ))}
     </div>
   );

@@ -182,6 +182,22 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     message:
       'Debes {amount} por un resultado deportivo corregido. Podrás retirar cuando tu próximo depósito o premio lo cubra.',
   }),
+  payout_too_high: msg({
+    id: 'payout_too_high',
+    message: 'El pago de una apuesta tiene un máximo: puedes apostar hasta {max} mBTC.',
+  }),
+  stake_over_liability: msg({
+    id: 'stake_over_liability',
+    message: 'Esta apuesta admite ahora como máximo {max} mBTC.',
+  }),
+  bet_limit_reached: msg({
+    id: 'bet_limit_reached',
+    message: 'Ahora no se aceptan más apuestas en esta selección.',
+  }),
+  sports_betting_blocked: msg({
+    id: 'sports_betting_blocked',
+    message: 'Tu cuenta no puede hacer apuestas deportivas. Contacta con soporte.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

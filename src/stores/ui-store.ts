@@ -75,10 +75,12 @@ export function showToast(
 ): void {
   const toast = { id: nextToastId++, text, kind, durationMs };
   ui.set((state) => ({ toasts: [...state.toasts, toast] }));
-  setTimeout(
-    () => ui.set((state) => ({ toasts: state.toasts.filter((item) => item.id !== toast.id) })),
-    durationMs,
-  );
+  setTimeout(() => dismissToast(toast.id), durationMs);
+}
+
+/** Takes a toast away now (its close button), before its time is up. */
+export function dismissToast(id: number): void {
+  ui.set((state) => ({ toasts: state.toasts.filter((item) => item.id !== id) }));
 }
 
 /** Choosing a page: the main loading state for 500 ms, and any running game ends. */

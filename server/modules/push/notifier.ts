@@ -1,23 +1,50 @@
 import type { RealtimeEvents } from '../../../contract/realtime';
 import type { AppDeps } from '../../deps';
+import type { RealtimeMessage } from '../realtime/realtime';
 import { transactionNotification } from './messages';
+import type { PayloadFor } from './sender';
+import { autoCashOutNotification, betSettledNotification } from './sports-messages';
 
 /**
- * Tells the player's devices when a deposit is credited or a withdrawal completed, rejected or
- * cancelled. It listens to the realtime events the wallet publishes after its work committed, and
- * sends in the background: a slow or failing push service never holds up or undoes the money.
+ * Which notification a realtime message deserves: a deposit credited, a withdrawal completed,
+ * rejected or cancelled, a sports bet settled, an automatic cash-out.
+ */
+function notificationOf({ event, data }: RealtimeMessage): PayloadFor | null {
+  if (event === 'transaction') {
+    const transaction = data as RealtimeEvents['transaction'];
+    return transactionNotification(transaction, 'en')
+      ? (locale) => transactionNotification(transaction, locale)
+      : null;
+  }
+  if (event === 'sports_bet_settled') {
+    const { bet } = data as RealtimeEvents['sports_bet_settled'];
+    return (locale) => betSettledNotification(bet, locale);
+  }
+  if (event === 'sports_bet_cashed_out') {
+    const cashOut = data as RealtimeEvents['sports_bet_cashed_out'];
+    return cashOut.automatic ? (locale) => autoCashOutNotification(cashOut, locale) : null;
+  }
+  return null;
+}
+
+/**
+ * Tells the player's devices about their money and their sports bets. It listens to the realtime
+ * events published after the work committed, and sends in the background: a slow or failing push
+ * service never holds up or undoes the money. `realtime.subscribe` hears only what this node
+ * published (the socket.io adapter carries events to other nodes' sockets, never to their
+ * listeners), and each event is published once, by the node whose transaction did the work: with
+ * several nodes a player is still notified once.
  */
 export function startPushNotifications(
   deps: Pick<AppDeps, 'realtime' | 'push' | 'logger'>,
 ): () => void {
-  return deps.realtime.subscribe(({ playerId, event, data }) => {
-    if (event !== 'transaction') return;
-    const transaction = data as RealtimeEvents['transaction'];
-    if (!transactionNotification(transaction, 'en')) return;
+  return deps.realtime.subscribe((message) => {
+    const notification = notificationOf(message);
+    if (!notification) return;
     deps.push
-      .notifyPlayer(playerId, (locale) => transactionNotification(transaction, locale))
+      .notifyPlayer(message.playerId, notification)
       .catch((error: unknown) =>
-        deps.logger.error('push notification failed', { error, transactionId: transaction.id }),
+        deps.logger.error('push notification failed', { error, event: message.event }),
       );
   });
 }

@@ -7,7 +7,6 @@ import {
   getEvents,
   getSports,
   placeBet as placeBetCall,
-  SPORTS_STAKE_LIMITS,
 } from '../../../contract/sportsbook';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { AppDeps } from '../../deps';
@@ -21,6 +20,7 @@ import { cashOutBet } from './bets/cash-out';
 import { updateAutoCashOut } from './bets/cash-out-repository';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
+import { defaultStakeLimitsView } from './limits/limits-routes';
 
 export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
@@ -28,7 +28,10 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, getSports, async () => ({
     status: 1,
     sports: await listSports(db),
-    limits: { ...SPORTS_STAKE_LIMITS, liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS },
+    limits: {
+      ...(await defaultStakeLimitsView(db)),
+      liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS,
+    },
   }));
 
   bindCall(app, deps, getEvents, async ({ input }) => {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
+import { satoshisToMbtc } from '../../../../contract/money';
 import {
   BET_LEG_LIMITS,
   potentialReturn,
@@ -12,16 +12,13 @@ import {
   systemPotentialReturn,
   type SportsSystem,
 } from '../../../../contract/sports-systems';
-import {
-  SPORTS_STAKE_LIMITS,
-  type OddsPolicy,
-  type SportsBetView,
-} from '../../../../contract/sportsbook';
+import type { OddsPolicy, SportsBetView } from '../../../../contract/sportsbook';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
 import { WaitOutsideTransaction } from '../../../http/idempotency';
 import { transfer } from '../../wallet/ledger';
+import { checkPlacementLimits } from '../limits/placement-limits';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
 
@@ -50,8 +47,6 @@ export interface InPlayWait {
   stopCounts: Map<string, number>;
 }
 
-const MIN_STAKE = mbtcToSatoshis(SPORTS_STAKE_LIMITS.minStake) as bigint;
-const MAX_STAKE = mbtcToSatoshis(SPORTS_STAKE_LIMITS.maxStake) as bigint;
 const ENDED_EVENT_STATUSES = new Set(['ended', 'closed', 'cancelled']);
 
 /** A bet the book refuses as it now stands (409: the same bet may be accepted later). */
@@ -83,6 +78,19 @@ export async function placeBet(
     // an outcome created after the lock statement began: its event was not locked
     throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
   }
+  const betLegs = legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli }));
+  // what the bet returns at a stake (per line for a system): the limits search it for the largest
+  const returnAt = (stake: bigint) =>
+    system
+      ? systemPotentialReturn(stake * BigInt(systemLineCount(system)), system, betLegs)
+      : potentialReturn(stake, { type: bet.type, legs: betLegs });
+  await checkPlacementLimits(tx, {
+    playerId: bet.playerId,
+    stake: bet.stake,
+    lines: system ? systemLineCount(system) : 1,
+    legs: legs.map(({ state }) => state),
+    potentialReturn: returnAt,
+  });
   checkBalance(totalStake, cash.balance);
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
   if (isLive && liveDelaySeconds > 0 && !waited) {
@@ -92,10 +100,7 @@ export async function placeBet(
       return { stopCounts };
     });
   }
-  const betLegs = legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli }));
-  const potential = system
-    ? systemPotentialReturn(totalStake, system, betLegs)
-    : potentialReturn(bet.stake, { type: bet.type, legs: betLegs });
+  const potential = returnAt(bet.stake);
   const systemColumns = system && { name: system.name, lines: systemLineCount(system) };
   const placed = await insertBet(tx, {
     playerId: bet.playerId,
@@ -135,17 +140,11 @@ export async function placeBet(
 }
 
 /**
- * The checks of the request alone: the stake (per line for a system) within the limits, the
- * number of legs for the type and, for a system, one it names that takes that many legs.
+ * The checks of the request alone: the number of legs for the type and, for a system, one it
+ * names that takes that many legs (the stake's limits need the book: checkPlacementLimits).
  * Answers the system of a system bet.
  */
 function checkBetShape(bet: BetRequest): SportsSystem | null {
-  if (bet.stake < MIN_STAKE) {
-    throw fieldError('stake', 'stake_too_low', { min: SPORTS_STAKE_LIMITS.minStake });
-  }
-  if (bet.stake > MAX_STAKE) {
-    throw fieldError('stake', 'stake_too_high', { max: SPORTS_STAKE_LIMITS.maxStake });
-  }
   const legLimits = BET_LEG_LIMITS[bet.type];
   if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
   if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');

@@ -37,6 +37,7 @@ import {
 import { slipBets, type SlipBet } from './bet-slip-placement';
 import { useBetSlip } from './bet-slip-store';
 import { BetSlipTabs } from './bet-slip-tabs';
+import { LargestStakeOffer } from './largest-stake-offer';
 import { StakeField } from './stake-field';
 import { usePlaceBets } from './use-place-bets';
 
@@ -74,11 +75,15 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
   const stakeError = (key: string): string | null => {
     const failure = outcome?.betFailures[key];
     if (failure) {
-      const balance = failure.params.max;
-      const values =
-        failure.code === 'min_value' && typeof balance === 'number'
-          ? { max: formatMbtc(balance, locale) }
-          : limitValues;
+      const { min, max } = failure.params;
+      // the server's `min` / `max`: the balance for min_value, else the stake a limit allows
+      const values: Record<string, string> =
+        failure.code === 'min_value' && typeof max === 'number'
+          ? { max: formatMbtc(max, locale) }
+          : {
+              min: typeof min === 'number' ? withoutUnit(formatMbtc(min, locale)) : limitValues.min,
+              max: typeof max === 'number' ? withoutUnit(formatMbtc(max, locale)) : limitValues.max,
+            };
       return errorMessage(i18n, failure.code, values);
     }
     if (!isChecked) return null;
@@ -147,6 +152,13 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
                     error={stakeError(selection.outcomeId)}
                   />
                 )}
+                {tab === 'singles' && (
+                  <LargestStakeOffer
+                    stakeKey={selection.outcomeId}
+                    failure={outcome?.betFailures[selection.outcomeId]}
+                    value={stakes[selection.outcomeId] ?? ''}
+                  />
+                )}
               </BetSlipLeg>
             ))}
           </ul>
@@ -165,6 +177,11 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
                 value={stakes[ACCUMULATOR_STAKE_KEY] ?? ''}
                 selections={selections}
                 error={stakeError(ACCUMULATOR_STAKE_KEY)}
+              />
+              <LargestStakeOffer
+                stakeKey={ACCUMULATOR_STAKE_KEY}
+                failure={outcome?.betFailures[ACCUMULATOR_STAKE_KEY]}
+                value={stakes[ACCUMULATOR_STAKE_KEY] ?? ''}
               />
             </div>
           )}

@@ -1,0 +1,182 @@
+import { prepared, type Queryable } from '../../../db/database';
+import type { BookLimits, Exposure, StakeLimits } from './bet-limits';
+
+// The SQL of the sportsbook's limits: the operator's settings (migration 0021), the liability
+// locks and the book's exposure over the open bets.
+
+/** The first key of an event's liability lock (the second is its id's hash); apart from the feed's (event-lock.ts). */
+const LIABILITY_LOCK_NAMESPACE = 7_340_222;
+
+/** The stake limits of a sport, pre-match and in play; the sport '' holds every sport's defaults. */
+export interface StakeLimitsRow extends StakeLimits {
+  sportId: string;
+  inPlay: boolean;
+}
+
+export interface PlacementLimits {
+  stakeLimits: StakeLimitsRow[];
+  book: BookLimits;
+  /** the player's stake factor in thousandths (1000: as set; 0: blocked) */
+  stakeFactorMilli: number;
+  /** the sport of each event locked */
+  sportOf: Map<string, string>;
+}
+
+// Bets on one event take turns at its liability: the exclusive lock of each event, in the order
+// of their keys, taken after the cash lock and the events' shared feed locks (lockForBet), so the
+// order is always cash, feed locks, liability locks and no two bets wait for each other in a
+// circle. The feed never takes it. The limits read here need no lock: an operator's change
+// applies to the bets that read it after its commit.
+const LOCK_LIABILITY_SQL = prepared(
+  `SELECT
+     (SELECT count(pg_advisory_xact_lock(${LIABILITY_LOCK_NAMESPACE}, key))
+      FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($2::text[]) AS id ORDER BY key) AS keys)
+       AS locked,
+     (SELECT (sports_stake_factor * 1000)::int FROM players WHERE id = $1) AS factor_milli,
+     (SELECT coalesce(json_object_agg(id, sport_id), '{}') FROM sports_events
+      WHERE id = ANY($2::text[])) AS sports,
+     (SELECT coalesce(json_agg(json_build_object('sportId', sport_id, 'inPlay', in_play,
+        'minStake', min_stake::text, 'maxStake', max_stake::text)), '[]')
+      FROM sports_stake_limits WHERE sport_id = '' OR sport_id IN (
+        SELECT sport_id FROM sports_events WHERE id = ANY($2::text[]))) AS stake_limits,
+     b.max_payout, b.market_liability, b.event_liability
+   FROM sports_book_limits b`,
+);
+
+/**
+ * Takes the liability locks of the events (in the placement's transaction, after lockForBet) and
+ * reads the limits that apply to the bet. The exposure must be read by a later statement: this
+ * one's snapshot predates its locks.
+ */
+export async function lockLiabilityAndReadLimits(
+  tx: Queryable,
+  playerId: number,
+  eventIds: string[],
+): Promise<PlacementLimits> {
+  const { rows } = await tx.query<{
+    factor_milli: number;
+    sports: Record<string, string>;
+    stake_limits: { sportId: string; inPlay: boolean; minStake: string; maxStake: string }[];
+    max_payout: bigint;
+    market_liability: bigint;
+    event_liability: bigint;
+  }>(LOCK_LIABILITY_SQL, [playerId, eventIds]);
+  const row = rows[0];
+  if (!row) throw new Error('missing sports_book_limits (migration 0021)');
+  return {
+    stakeLimits: row.stake_limits.map((limits) => ({
+      sportId: limits.sportId,
+      inPlay: limits.inPlay,
+      minStake: BigInt(limits.minStake),
+      maxStake: BigInt(limits.maxStake),
+    })),
+    book: {
+      maxPayout: BigInt(row.max_payout),
+      marketLiability: BigInt(row.market_liability),
+      eventLiability: BigInt(row.event_liability),
+    },
+    stakeFactorMilli: row.factor_milli,
+    sportOf: new Map(Object.entries(row.sports)),
+  };
+}
+
+// The one place exposure is counted. An open bet adds its net win (potential return less stake)
+// to the outcome of each of its legs, on every market it names: an accumulator counts in full
+// against each leg's market, as if its other legs won. Stakes on other outcomes are not set off:
+// dead heats and Asian lines refund part of a losing stake, so this is a bound the book never
+// loses more than. Read from the open bets, so settlement and cash-out need no bookkeeping: a bet
+// partly cashed out counts the share of its net win still riding (open_stake / stake, rounded up).
+const SELECT_EXPOSURE_SQL = prepared(
+  `SELECT l.event_id, l.market_id::text AS market_id, l.outcome_id::text AS outcome_id,
+     sum(ceil((b.potential_return - b.stake)::numeric * b.open_stake / b.stake))::text AS exposure
+   FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
+   WHERE l.event_id = ANY($1::text[]) AND b.status = 'open'
+   GROUP BY l.event_id, l.market_id, l.outcome_id`,
+);
+
+/** The book's exposure on every market of the events (under their liability locks). */
+export async function selectExposure(tx: Queryable, eventIds: string[]): Promise<Exposure> {
+  const { rows } = await tx.query<{
+    event_id: string;
+    market_id: string;
+    outcome_id: string;
+    exposure: string;
+  }>(SELECT_EXPOSURE_SQL, [eventIds]);
+  const exposure: Exposure = new Map();
+  for (const row of rows) {
+    const market = exposure.get(row.market_id) ?? { eventId: row.event_id, outcomes: new Map() };
+    market.outcomes.set(row.outcome_id, BigInt(row.exposure));
+    exposure.set(row.market_id, market);
+  }
+  return exposure;
+}
+
+/** The stake limits in force: every sport's defaults first, then each sport's own. */
+export async function selectStakeLimits(db: Queryable): Promise<StakeLimitsRow[]> {
+  const { rows } = await db.query<{
+    sport_id: string;
+    in_play: boolean;
+    min_stake: bigint;
+    max_stake: bigint;
+  }>(
+    `SELECT sport_id, in_play, min_stake, max_stake FROM sports_stake_limits
+     ORDER BY sport_id, in_play`,
+  );
+  return rows.map((row) => ({
+    sportId: row.sport_id,
+    inPlay: row.in_play,
+    minStake: BigInt(row.min_stake),
+    maxStake: BigInt(row.max_stake),
+  }));
+}
+
+export async function selectBookLimits(db: Queryable): Promise<BookLimits> {
+  const { rows } = await db.query<{
+    max_payout: bigint;
+    market_liability: bigint;
+    event_liability: bigint;
+  }>('SELECT max_payout, market_liability, event_liability FROM sports_book_limits');
+  const row = rows[0];
+  if (!row) throw new Error('missing sports_book_limits (migration 0021)');
+  return {
+    maxPayout: BigInt(row.max_payout),
+    marketLiability: BigInt(row.market_liability),
+    eventLiability: BigInt(row.event_liability),
+  };
+}
+
+/** Sets the stake limits of a sport ('' for every sport's defaults), pre-match or in play. */
+export async function upsertStakeLimits(db: Queryable, limits: StakeLimitsRow): Promise<void> {
+  await db.query(
+    `INSERT INTO sports_stake_limits (sport_id, in_play, min_stake, max_stake)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (sport_id, in_play) DO UPDATE
+       SET min_stake = excluded.min_stake, max_stake = excluded.max_stake, updated_at = now()`,
+    [limits.sportId, limits.inPlay, limits.minStake.toString(), limits.maxStake.toString()],
+  );
+}
+
+export async function updateBookLimits(db: Queryable, limits: BookLimits): Promise<void> {
+  await db.query(
+    `UPDATE sports_book_limits
+     SET max_payout = $1, market_liability = $2, event_liability = $3, updated_at = now()`,
+    [
+      limits.maxPayout.toString(),
+      limits.marketLiability.toString(),
+      limits.eventLiability.toString(),
+    ],
+  );
+}
+
+/** Sets the stake factor of the player named (thousandths); false when no player has that name. */
+export async function updatePlayerStakeFactor(
+  db: Queryable,
+  username: string,
+  factorMilli: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE players SET sports_stake_factor = $2::numeric / 1000 WHERE lower(username) = lower($1)',
+    [username, factorMilli],
+  );
+  return rowCount === 1;
+}
