@@ -10,6 +10,7 @@ import * as push from './push';
 import * as seamless from './seamless';
 import * as settings from './settings';
 import * as sportsbook from './sportsbook';
+import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
 
 export const api = {
@@ -47,6 +48,7 @@ export const api = {
   getEvent: sportsbook.getEvent,
   placeBet: sportsbook.placeBet,
   getBets: sportsbook.getBets,
+  priceBetBuilder: sportsBetBuilder.priceBetBuilder,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

@@ -67,6 +67,12 @@ export const PLAYER_ERROR_CODES = [
   // params `min` / `max` (mBTC)
   'stake_too_low',
   'stake_too_high',
+  // bet builder (front/sports/price_bet_builder, contract/sports-bet-builder.ts)
+  'bet_builder_one_event',
+  // param `outcomeId` when one selection is the cause
+  'bet_builder_unsupported',
+  'bet_builder_impossible',
+  'bet_builder_unavailable',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -137,6 +137,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       oddsPolicy: 'higher',
     },
     getBets: { playerId, status: 'settled', page: 1, itemsPerPage: 20 },
+    priceBetBuilder: { selections: ['1', '2'] },
     getGames: {
       lan: 'en',
       category: 'slots',

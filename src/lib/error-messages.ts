@@ -147,6 +147,24 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   stake_too_low: msg({ id: 'stake_too_low', message: 'La apuesta mínima es {min} mBTC.' }),
   stake_too_high: msg({ id: 'stake_too_high', message: 'La apuesta máxima es {max} mBTC.' }),
+  bet_builder_one_event: msg({
+    id: 'bet_builder_one_event',
+    message: 'Una apuesta combinada del partido lleva selecciones de un solo partido.',
+  }),
+  bet_builder_unsupported: msg({
+    id: 'bet_builder_unsupported',
+    message:
+      'Esta selección no se puede combinar: solo resultado, doble oportunidad, goles (más/menos de x,5), ambos marcan y resultado exacto de fútbol.',
+  }),
+  bet_builder_impossible: msg({
+    id: 'bet_builder_impossible',
+    message: 'Esta combinación no se puede ofrecer: no puede darse o ya está casi decidida.',
+  }),
+  bet_builder_unavailable: msg({
+    id: 'bet_builder_unavailable',
+    message:
+      'La apuesta combinada del partido no está disponible ahora. Inténtalo en unos segundos.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

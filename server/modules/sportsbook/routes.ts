@@ -7,11 +7,13 @@ import {
   placeBet as placeBetCall,
   SPORTS_STAKE_LIMITS,
 } from '../../../contract/sportsbook';
+import { priceBetBuilder } from '../../../contract/sports-bet-builder';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { balanceInfo } from '../wallet/repository';
 import { announceMoneyChange } from '../wallet/money-events';
+import { quoteBetBuilder } from './bets/bet-builder-quote';
 import { listPlayerBets } from './bets/bet-views';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
@@ -42,6 +44,11 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     const event = await getEvent(db, input.eventId);
     if (!event) throw notFound();
     return { status: 1, event };
+  });
+
+  bindCall(app, deps, priceBetBuilder, async ({ input }) => {
+    const quote = await quoteBetBuilder(db, input.selections, deps.config.SPORTS_MARGIN);
+    return { status: 1, eventId: quote.eventId, oddsMilli: quote.oddsMilli };
   });
 
   const betRequest = (input: { playerId: number } & Omit<BetRequest, 'playerId'>): BetRequest => ({
