@@ -58,10 +58,7 @@ function checkSelections(
 
 /**
  * The builder's price now, or the refusal: a selection unknown, closed or suspended (as a bet's),
- * selections of several events (`bet_builder_one_event`), not football or a market the builder
- * does not take (`bet_builder_unsupported`), a combination that cannot be offered
- * (`bet_builder_impossible`), or an event whose prices give no model to price it from
- * (`bet_builder_unavailable`: no complete 1X2, total or btts market on offer).
+ * selections of several events (`bet_builder_one_event`), then `builderPrice`'s refusals.
  */
 export async function quoteBetBuilder(
   db: Queryable,
@@ -69,9 +66,25 @@ export async function quoteBetBuilder(
   margin: number,
 ): Promise<BuilderQuote> {
   const legs = checkSelections(outcomeIds, await selectSelections(db, outcomeIds));
-  const eventId = (legs[0] as SelectionState).eventId;
-  const event = await getEvent(db, eventId);
-  if (!event) throw refuse('selection_unavailable', { outcomeId: outcomeIds[0] as string });
+  const oddsMilli = await builderPrice(db, legs, margin);
+  return { eventId: (legs[0] as SelectionState).eventId, oddsMilli, legs };
+}
+
+/**
+ * The joint price of selections of one event, already checked open: not football or a market
+ * the builder does not take (`bet_builder_unsupported`, naming the selection), a combination
+ * that cannot be offered (`bet_builder_impossible`), or an event whose prices give no model to
+ * price it from (`bet_builder_unavailable`: no complete 1X2, total or btts market on offer).
+ * Placement calls it under the bet's locks.
+ */
+export async function builderPrice(
+  db: Queryable,
+  legs: SelectionState[],
+  margin: number,
+): Promise<number> {
+  const first = legs[0] as SelectionState;
+  const event = await getEvent(db, first.eventId);
+  if (!event) throw refuse('selection_unavailable', { outcomeId: first.id });
   if (event.sportId !== 'football') throw fieldError('selections', 'bet_builder_unsupported');
   const score = { home: event.score?.home ?? 0, away: event.score?.away ?? 0 };
   const markets: QuotedMarket[] = event.markets
@@ -95,9 +108,8 @@ export async function quoteBetBuilder(
     margin,
   );
   if (!price.ok) {
-    const outcomeId =
-      price.code === 'bet_builder_unsupported' ? outcomeIds[price.index] : undefined;
+    const outcomeId = price.code === 'bet_builder_unsupported' ? legs[price.index]?.id : undefined;
     throw fieldError('selections', price.code, outcomeId ? { outcomeId } : undefined);
   }
-  return { eventId, oddsMilli: price.oddsMilli, legs };
+  return price.oddsMilli;
 }
