@@ -12,6 +12,7 @@ import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
 import * as sportsLimits from './sports-limits';
 import * as sportsbook from './sportsbook';
+import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
 
 export const api = {
@@ -55,6 +56,7 @@ export const api = {
   adminSportsCancelMarket: sportsOperator.adminSportsCancelMarket,
   adminSportsRollbackSettlement: sportsOperator.adminSportsRollbackSettlement,
   adminSportsRollbackCancel: sportsOperator.adminSportsRollbackCancel,
+  priceBetBuilder: sportsBetBuilder.priceBetBuilder,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,
   getLiveGameUrl: games.getLiveGameUrl,

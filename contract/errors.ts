@@ -94,6 +94,12 @@ export const PLAYER_ERROR_CODES = [
   'bet_limit_reached',
   // the operator set the player's stake factor to 0
   'sports_betting_blocked',
+  // bet builder (front/sports/price_bet_builder, contract/sports-bet-builder.ts)
+  'bet_builder_one_event',
+  // param `outcomeId` when one selection is the cause
+  'bet_builder_unsupported',
+  'bet_builder_impossible',
+  'bet_builder_unavailable',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -64,7 +64,7 @@ const feedId = v.pipe(
 );
 
 /** The selection a bet names: `id` of an outcome in get_event, as digits or a whole number. */
-const outcomeId = v.pipe(
+export const outcomeId = v.pipe(
   v.union(
     [
       v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
@@ -76,7 +76,7 @@ const outcomeId = v.pipe(
 );
 
 /** A price as milli-odds: a whole number above 1000 (1.00 returns only the stake; no book offers it). */
-const milliOdds = integerFrom(Number(ODDS_SCALE) + 1, 'invalid_value', MAX_MILLI_ODDS);
+export const milliOdds = integerFrom(Number(ODDS_SCALE) + 1, 'invalid_value', MAX_MILLI_ODDS);
 
 const localizedName = v.object({ es: v.string(), en: v.string() });
 

@@ -152,6 +152,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     },
     adminSportsRollbackSettlement: { eventId: 'match-1', marketType: '1x2' },
     adminSportsRollbackCancel: { eventId: 'match-1', marketType: '1x2', specifiers: '' },
+    priceBetBuilder: { selections: ['1', '2'] },
     getGames: {
       lan: 'en',
       category: 'slots',

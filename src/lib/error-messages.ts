@@ -198,6 +198,24 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'sports_betting_blocked',
     message: 'Tu cuenta no puede hacer apuestas deportivas. Contacta con soporte.',
   }),
+  bet_builder_one_event: msg({
+    id: 'bet_builder_one_event',
+    message: 'Una apuesta combinada del partido lleva selecciones de un solo partido.',
+  }),
+  bet_builder_unsupported: msg({
+    id: 'bet_builder_unsupported',
+    message:
+      'Esta selección no se puede combinar: solo resultado, doble oportunidad, goles (más/menos de x,5), ambos marcan y resultado exacto de fútbol.',
+  }),
+  bet_builder_impossible: msg({
+    id: 'bet_builder_impossible',
+    message: 'Esta combinación no se puede ofrecer: no puede darse o ya está casi decidida.',
+  }),
+  bet_builder_unavailable: msg({
+    id: 'bet_builder_unavailable',
+    message:
+      'La apuesta combinada del partido no está disponible ahora. Inténtalo en unos segundos.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

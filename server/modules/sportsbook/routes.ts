@@ -9,6 +9,7 @@ import {
   placeBet as placeBetCall,
 } from '../../../contract/sportsbook';
 import { satoshisToMbtc } from '../../../contract/money';
+import { priceBetBuilder } from '../../../contract/sports-bet-builder';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
@@ -18,6 +19,7 @@ import { getBetViews, listPlayerBets } from './bets/bet-views';
 import { runAutoCashOut } from './bets/auto-cash-out';
 import { cashOutBet } from './bets/cash-out';
 import { updateAutoCashOut } from './bets/cash-out-repository';
+import { quoteBetBuilder } from './bets/bet-builder-quote';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
 import { getEvent, listEvents, listSports } from './events-repository';
 import { defaultStakeLimitsView } from './limits/limits-routes';
@@ -51,6 +53,11 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     const event = await getEvent(db, input.eventId);
     if (!event) throw notFound();
     return { status: 1, event };
+  });
+
+  bindCall(app, deps, priceBetBuilder, async ({ input }) => {
+    const quote = await quoteBetBuilder(db, input.selections, deps.config.SPORTS_MARGIN);
+    return { status: 1, eventId: quote.eventId, oddsMilli: quote.oddsMilli };
   });
 
   const betRequest = (input: { playerId: number } & Omit<BetRequest, 'playerId'>): BetRequest => ({

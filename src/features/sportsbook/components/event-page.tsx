@@ -7,6 +7,8 @@ import { OfflineNote } from '../../../components/offline-note';
 import { useLocale } from '../../../lib/use-locale';
 import { sportsQueries } from '../api/sports-queries';
 import { marketGroupName, marketName } from '../markets/market-names';
+import { BetBuilderPanel } from '../bet-builder/bet-builder-panel';
+import { isBuilderMarket, offersBuilder } from '../bet-builder/bet-builder-store';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
 import { EventStatus } from './event-status';
 import { OutcomeButton } from './outcome-button';
@@ -27,7 +29,15 @@ export function groupMarkets(markets: readonly Market[]): { type: string; market
 }
 
 /** A market type's markets under a disclosure button (open at first). */
-function MarketGroup({ event, markets }: { event: SportsEventDetail; markets: Market[] }) {
+function MarketGroup({
+  event,
+  markets,
+  isBuilder,
+}: {
+  event: SportsEventDetail;
+  markets: Market[];
+  isBuilder: boolean;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [isOpen, setIsOpen] = useState(true);
@@ -69,7 +79,13 @@ function MarketGroup({ event, markets }: { event: SportsEventDetail; markets: Ma
           >
             <div className="market-group__outcomes" data-count={market.outcomes.length}>
               {market.outcomes.map((outcome) => (
-                <OutcomeButton key={outcome.id} event={event} market={market} outcome={outcome} />
+                <OutcomeButton
+                  key={outcome.id}
+                  event={event}
+                  market={market}
+                  outcome={outcome}
+                  isBuilder={isBuilder}
+                />
               ))}
             </div>
           </div>
@@ -84,6 +100,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const { t } = useLingui();
   const { locale, localeParam } = useLocale();
   const query = useQuery(sportsQueries.event(eventId));
+  const [isBuilding, setIsBuilding] = useState(false);
   const event = query.data;
   if (!event) {
     return (
@@ -92,7 +109,11 @@ export function EventPage({ eventId }: { eventId: string }) {
       </section>
     );
   }
-  const groups = groupMarkets(event.markets);
+  const canBuild = offersBuilder(event);
+  const isBuilder = isBuilding && canBuild;
+  const groups = groupMarkets(
+    isBuilder ? event.markets.filter((market) => isBuilderMarket(market)) : event.markets,
+  );
   const isLive = event.status === 'live' || event.status === 'suspended';
   // a finished event keeps its final score on the page (the bets on it settle by it)
   const isOver = event.status === 'ended' || event.status === 'closed';
@@ -149,6 +170,17 @@ export function EventPage({ eventId }: { eventId: string }) {
         <OddsFormatSwitch />
       </header>
       <OfflineNote updatedAt={query.dataUpdatedAt || undefined} />
+      {canBuild && (
+        <div className="event-page__modes" role="group" aria-label={t`Cómo apostar`}>
+          <button type="button" aria-pressed={!isBuilder} onClick={() => setIsBuilding(false)}>
+            {t`Todos los mercados`}
+          </button>
+          <button type="button" aria-pressed={isBuilder} onClick={() => setIsBuilding(true)}>
+            {t`Crea tu apuesta`}
+          </button>
+        </div>
+      )}
+      {isBuilder && <BetBuilderPanel event={event} />}
       {groups.length === 0 ? (
         <p className="event-page__empty">
           {isOver
@@ -157,7 +189,12 @@ export function EventPage({ eventId }: { eventId: string }) {
         </p>
       ) : (
         groups.map((group) => (
-          <MarketGroup key={group.type} event={event} markets={group.markets} />
+          <MarketGroup
+            key={group.type}
+            event={event}
+            markets={group.markets}
+            isBuilder={isBuilder}
+          />
         ))
       )}
     </section>

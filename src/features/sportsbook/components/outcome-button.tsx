@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { SportsEventDetail, SportsEventSummary } from '../../../../contract/sportsbook';
 import { useLocale } from '../../../lib/use-locale';
+import { betBuilder } from '../bet-builder/bet-builder-store';
 import { betSlip, type BetSlipSelection } from '../bet-slip/bet-slip-store';
 import { outcomeName } from '../markets/market-names';
 import { Odds } from '../odds/odds-preference';
@@ -47,6 +48,8 @@ interface OutcomeButtonProps {
   outcome: Outcome;
   /** what the button shows ('1', 'X', or the outcome's name); its accessible name is the full name */
   label?: string;
+  /** pressed, it adds the selection to the event's bet builder instead of the slip */
+  isBuilder?: boolean;
 }
 
 /**
@@ -54,13 +57,18 @@ interface OutcomeButtonProps {
  * A moved price flashes green (up) or red (down) over the same box, so nothing around it moves; a
  * closed outcome or suspended market shows a lock and can not be pressed.
  */
-export function OutcomeButton({ event, market, outcome, label }: OutcomeButtonProps) {
+export function OutcomeButton({ event, market, outcome, label, isBuilder }: OutcomeButtonProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   // only this outcome's membership: a change of the slip re-renders the buttons it concerns
-  const isSelected = betSlip.useStore((state) =>
+  const isInSlip = betSlip.useStore((state) =>
     state.selections.some((item) => item.outcomeId === outcome.id),
   );
+  const isInBuilder = betBuilder.useStore(
+    (state) =>
+      state.eventId === event.id && state.picks.some((item) => item.outcomeId === outcome.id),
+  );
+  const isSelected = isBuilder ? isInBuilder : isInSlip;
   const { move, count } = usePriceMove(outcome.oddsMilli);
   const name = outcomeName(market.type, outcome.outcomeId, market.specifiers, event, locale, i18n);
   const isOpen = isOutcomeOpen(event, market, outcome);
@@ -84,7 +92,17 @@ export function OutcomeButton({ event, market, outcome, label }: OutcomeButtonPr
       aria-pressed={isOpen ? isSelected : undefined}
       disabled={!isOpen}
       data-selected={isSelected || undefined}
-      onClick={() => betSlip.toggle(selection)}
+      onClick={() =>
+        isBuilder
+          ? betBuilder.toggle(event.id, {
+              outcomeId: outcome.id,
+              marketId: market.id,
+              marketType: market.type,
+              specifiers: market.specifiers,
+              outcome: outcome.outcomeId,
+            })
+          : betSlip.toggle(selection)
+      }
     >
       {move && <span key={count} className="outcome-button__flash" data-move={move} aria-hidden />}
       <span className="outcome-button__name" aria-hidden={label !== undefined || undefined}>
