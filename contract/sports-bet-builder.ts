@@ -4,10 +4,11 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { ok } from './common';
+import { BET_LEG_LIMITS } from './sports-payout';
 import { milliOdds, outcomeId } from './sportsbook';
 
 /** How many selections one builder bet combines. */
-export const BET_BUILDER_LEGS = { min: 2, max: 6 } as const;
+export const BET_BUILDER_LEGS = BET_LEG_LIMITS.bet_builder;
 
 /** The football markets whose selections a builder takes (total: half-goal lines only). */
 export const BET_BUILDER_MARKETS = [

@@ -22,7 +22,7 @@ export interface OutcomeSettlement {
   readonly deadHeatFactor?: Ratio;
 }
 
-export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system'] as const;
+export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system', 'bet_builder'] as const;
 export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
 
 export interface BetLeg {
@@ -42,15 +42,18 @@ export interface SportsBet<Leg extends BetLeg = BetLeg> {
 export const ODDS_SCALE = 1000n;
 /**
  * Legs a bet of each type may have (issue 12: accumulators of 2 to 20 legs; issue 14: systems of
- * 2 to 12, `SYSTEM_SELECTION_LIMITS` of sports-systems.ts).
+ * 2 to 12, `SYSTEM_SELECTION_LIMITS` of sports-systems.ts, and bet builders of 2 to 6 selections
+ * of one match, contract/sports-bet-builder.ts).
  */
 export const BET_LEG_LIMITS: Record<SportsBetType, { min: number; max: number }> = {
   single: { min: 1, max: 1 },
   accumulator: { min: 2, max: 20 },
   system: { min: 2, max: 12 },
+  bet_builder: { min: 2, max: 6 },
 };
 
-export type BetLegsError = 'too_few_legs' | 'too_many_legs' | 'same_event_legs';
+export type BetLegsError =
+  'too_few_legs' | 'too_many_legs' | 'same_event_legs' | 'bet_builder_one_event';
 
 const ONE: Ratio = { numerator: 1n, denominator: 1n };
 const ZERO: Ratio = { numerator: 0n, denominator: 1n };
@@ -63,6 +66,8 @@ export function validateBetLegs(bet: SportsBet): BetLegsError | null {
   if (bet.legs.length < limits.min) return 'too_few_legs';
   if (bet.legs.length > limits.max) return 'too_many_legs';
   const events = new Set(bet.legs.map((leg) => leg.eventId));
+  // a bet builder is the one bet of several selections of one match
+  if (bet.type === 'bet_builder') return events.size === 1 ? null : 'bet_builder_one_event';
   return events.size === bet.legs.length ? null : 'same_event_legs';
 }
 

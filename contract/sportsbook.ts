@@ -279,6 +279,8 @@ export const sportsBet = v.object({
   version: v.number(),
   /** mBTC the last settlement undone by a correction had paid; null when none was */
   previousPayout: v.nullable(v.number()),
+  /** a bet builder's joint price (milli-odds), what it pays if every leg wins; null otherwise */
+  builderOddsMilli: v.nullable(v.number()),
   legs: v.array(sportsBetLeg),
 });
 export type SportsBetView = v.InferOutput<typeof sportsBet>;
@@ -313,6 +315,8 @@ export const placeBet = defineCall({
     type: v.picklist(SPORTS_BET_TYPES, 'invalid_value'),
     /** with type system: the system, a named one ('yankee') or 'k/n' (sports-systems.ts) */
     system: v.optional(v.pipe(v.string('invalid_system'), v.maxLength(20, 'invalid_system'))),
+    /** with type bet_builder: the joint price seen (front/sports/price_bet_builder) */
+    builderOddsMilli: v.optional(milliOdds),
     selections: v.pipe(
       v.array(selection, 'invalid_value'),
       v.minLength(BET_LEG_LIMITS.single.min, 'too_few_legs'),

@@ -40,6 +40,7 @@ function bet(fields: Partial<SportsBetView> = {}): SportsBetView {
     autoCashOut: null,
     version: 1,
     previousPayout: null,
+    builderOddsMilli: null,
     legs: [leg('e1', 'Sevilla', 'Betis')],
     ...fields,
   };

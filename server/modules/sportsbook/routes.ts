@@ -65,6 +65,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     stake: input.stake,
     type: input.type,
     ...(input.system !== undefined && { system: input.system }),
+    ...(input.builderOddsMilli !== undefined && { builderOddsMilli: input.builderOddsMilli }),
     selections: input.selections,
     oddsPolicy: input.oddsPolicy,
   });
@@ -77,7 +78,10 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
       const placed = await placeBet(
         tx,
         betRequest({ ...input, playerId: caller.playerId }),
-        deps.config.SPORTS_LIVE_DELAY_SECONDS,
+        {
+          liveDelaySeconds: deps.config.SPORTS_LIVE_DELAY_SECONDS,
+          margin: deps.config.SPORTS_MARGIN,
+        },
         waited,
       );
       announceMoneyChange(deps.realtime, afterCommit, {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
+import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
 import { formatSpecifiers, type MarketOdds } from '../feed-messages';
 import { priceBetBuilder } from '../pricing/bet-builder';
 import { priceFootball, type FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';
+import { settleFeedChange } from './settlement';
 import { createTestBook, twoWay } from './test-book';
 
 // front/sports/price_bet_builder against events the feed store holds, priced as the simulator
@@ -13,7 +16,9 @@ const MARGIN = 0.05;
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;
 beforeAll(async () => {
-  server = await createTestServer({ env: { SPORTS_MARGIN: String(MARGIN) } });
+  server = await createTestServer({
+    env: { SPORTS_MARGIN: String(MARGIN), SPORTS_LIVE_DELAY_SECONDS: '0' },
+  });
   book = createTestBook(server.db);
 });
 afterAll(() => server.close());
@@ -126,5 +131,99 @@ describe('front/sports/price_bet_builder', () => {
     });
     expect(unavailable.httpStatus).toBe(409);
     expect(unavailable.body.code).toBe('bet_builder_unavailable');
+  });
+});
+
+describe('a bet builder placed and settled', () => {
+  const PICKS = ['1x2//home', 'total/total=2.5/over', 'btts//yes'];
+
+  async function placeBuilder(stake: string, seen?: number) {
+    const player = await server.register();
+    await server.deposit(player.playerId, 10_000_000n);
+    const { eventId, selections } = await footballEvent();
+    const outcomeIds = PICKS.map((key) => selections[key] as string);
+    const quote = await server.call('priceBetBuilder', { selections: outcomeIds });
+    const placed = await server.call(
+      'placeBet',
+      {
+        playerId: player.playerId,
+        type: 'bet_builder',
+        stake,
+        selections: outcomeIds.map((outcomeId) => ({ outcomeId, oddsMilli: 2000 })),
+        builderOddsMilli: seen ?? quote.body.oddsMilli,
+      },
+      { token: player.token, idempotencyKey: randomUUID() },
+    );
+    return { player, eventId, quote: quote.body.oddsMilli as number, placed };
+  }
+
+  const settleMatch = async (eventId: string, home: number, away: number) => {
+    const won = (isWon: boolean) => (isWon ? 1 : 0);
+    for (const [type, specifiers, outcomes] of [
+      [
+        '1x2',
+        '',
+        [
+          ['home', home > away],
+          ['draw', home === away],
+          ['away', home < away],
+        ],
+      ],
+      [
+        'total',
+        'total=2.5',
+        [
+          ['over', home + away > 2.5],
+          ['under', home + away < 2.5],
+        ],
+      ],
+      [
+        'btts',
+        '',
+        [
+          ['yes', home > 0 && away > 0],
+          ['no', home === 0 || away === 0],
+        ],
+      ],
+    ] as const) {
+      const change = await book.settle(
+        eventId,
+        type,
+        specifiers,
+        outcomes.map(([id, isWon]) => ({ id, result: won(isWon) })),
+      );
+      await settleFeedChange(server.db, server.deps.realtime, change);
+    }
+  };
+
+  it('takes the stake at the joint price and pays it when every selection wins', async () => {
+    const { player, eventId, quote, placed } = await placeBuilder('10');
+    expect(placed.httpStatus).toBe(200);
+    expect(placed.body.bet).toMatchObject({
+      type: 'bet_builder',
+      builderOddsMilli: quote,
+      potentialReturn: Math.floor(10 * quote) / 1000,
+    });
+    expect(placed.body.bet.legs).toHaveLength(3);
+    await settleMatch(eventId, 2, 1);
+    const balance = await getBalance(server.db, player.playerId);
+    // 10 mBTC = 1,000,000 satoshis at the joint price, floored to the satoshi
+    expect(balance).toBe(10_000_000n - 1_000_000n + (1_000_000n * BigInt(quote)) / 1000n);
+    expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
+  });
+
+  it('loses when one selection loses, though the others won', async () => {
+    const { player, eventId, placed } = await placeBuilder('10');
+    expect(placed.httpStatus).toBe(200);
+    await settleMatch(eventId, 1, 0);
+    expect(await getBalance(server.db, player.playerId)).toBe(9_000_000n);
+  });
+
+  it('refuses a joint price that moved from the one seen, naming the price now', async () => {
+    const { quote, placed, player } = await placeBuilder('10', 2000);
+    expect(quote).not.toBe(2000);
+    expect(placed.httpStatus).toBe(409);
+    expect(placed.body).toMatchObject({ code: 'odds_changed', params: { oddsMilli: quote } });
+    expect(await getBalance(server.db, player.playerId)).toBe(10_000_000n);
   });
 });

@@ -141,14 +141,17 @@ export interface NewBet {
   /** satoshis: the whole stake, every line's for a system */
   stake: bigint;
   system: BetSystem | null;
+  /** a bet builder's joint price (milli-odds), null for any other type */
+  builderOddsMilli: number | null;
   potentialReturn: bigint;
   legs: { outcomeId: string; marketId: string; eventId: string; oddsMilli: number }[];
 }
 
 const INSERT_BET_SQL = prepared(
   `WITH bet AS (
-         INSERT INTO sports_bets (player_id, type, stake, potential_return, system, system_lines)
-         VALUES ($1, $2, $3, $4, $9, $10) RETURNING id, placed_at),
+         INSERT INTO sports_bets (player_id, type, stake, potential_return, system, system_lines,
+           builder_odds_milli)
+         VALUES ($1, $2, $3, $4, $9, $10, $11) RETURNING id, placed_at),
        legs AS (
          INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds_milli)
          SELECT bet.id, n - 1, o, m, e, odds
@@ -173,6 +176,7 @@ export async function insertBet(
     bet.legs.map((leg) => leg.oddsMilli),
     bet.system?.name ?? null,
     bet.system?.lines ?? null,
+    bet.builderOddsMilli,
   ]);
   const row = rows[0] as { id: string; placed_at: Date };
   return { id: Number(row.id), placedAt: row.placed_at };
@@ -214,6 +218,8 @@ export interface BetRow {
   type: SportsBetType;
   stake: bigint;
   system: BetSystem | null;
+  /** a bet builder's joint price (milli-odds), null for any other type (migration 0022) */
+  builderOddsMilli: number | null;
   /** the stake still riding: less than `stake` once partly cashed out (migration 0018) */
   openStake: bigint;
   status: 'open' | 'settled' | 'cashed_out';
@@ -230,13 +236,14 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
     stake: bigint;
     system: string | null;
     system_lines: number | null;
+    builder_odds_milli: number | null;
     open_stake: bigint;
     status: BetRow['status'];
     version: number;
     placed_at: Date;
   }>(
-    `SELECT id::text AS id, player_id, type, stake, system, system_lines, open_stake, status,
-       version, placed_at FROM sports_bets
+    `SELECT id::text AS id, player_id, type, stake, system, system_lines, builder_odds_milli,
+       open_stake, status, version, placed_at FROM sports_bets
      WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [betId],
   );
@@ -249,6 +256,7 @@ export async function findBet(tx: Queryable, betId: number, lock: boolean): Prom
         stake: BigInt(row.stake),
         system:
           row.system === null ? null : { name: row.system, lines: row.system_lines as number },
+        builderOddsMilli: row.builder_odds_milli,
         openStake: BigInt(row.open_stake),
         status: row.status,
         version: row.version,

@@ -15,6 +15,7 @@ interface BetViewRow {
   stake: bigint;
   system: string | null;
   system_lines: number | null;
+  builder_odds_milli: number | null;
   potential_return: bigint;
   status: SportsBetView['status'];
   payout: bigint | null;
@@ -53,6 +54,7 @@ interface LegViewRow {
 }
 
 const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.system, b.system_lines,
+  b.builder_odds_milli,
   b.potential_return, b.status, b.payout, b.settled_at, s.legs AS settled_legs, b.open_stake,
   b.auto_cash_out,
   (SELECT coalesce(sum(c.amount), 0) FROM sports_bet_cash_outs c WHERE c.bet_id = b.id)::bigint
@@ -131,6 +133,7 @@ export function placedBetView(bet: {
   placedAt: Date;
   stake: bigint;
   system: BetSystem | null;
+  builderOddsMilli: number | null;
   potentialReturn: bigint;
   legs: {
     /** the outcome's id in the book */
@@ -156,6 +159,7 @@ export function placedBetView(bet: {
       stake: bet.stake,
       system: bet.system?.name ?? null,
       system_lines: bet.system?.lines ?? null,
+      builder_odds_milli: bet.builderOddsMilli,
       potential_return: bet.potentialReturn,
       status: 'open',
       payout: null,
@@ -200,6 +204,7 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
     placedAt: bet.placed_at.toISOString(),
     stake: satoshisToMbtc(BigInt(bet.stake)),
     system: systemView(bet),
+    builderOddsMilli: bet.builder_odds_milli,
     potentialReturn: satoshisToMbtc(BigInt(bet.potential_return)),
     status: bet.status,
     payout: bet.payout === null ? null : satoshisToMbtc(BigInt(bet.payout)),

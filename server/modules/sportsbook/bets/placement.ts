@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { satoshisToMbtc } from '../../../../contract/money';
 import {
   BET_LEG_LIMITS,
+  ODDS_SCALE,
   potentialReturn,
   validateBetLegs,
   type SportsBetType,
@@ -19,6 +20,7 @@ import { ApiError, fieldError } from '../../../http/api-error';
 import { WaitOutsideTransaction } from '../../../http/idempotency';
 import { transfer } from '../../wallet/ledger';
 import { checkPlacementLimits } from '../limits/placement-limits';
+import { builderPrice } from './bet-builder-quote';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
 
@@ -38,6 +40,8 @@ export interface BetRequest {
   type: SportsBetType;
   /** the system's name ('yankee', '2/4') when `type` is system */
   system?: string;
+  /** a bet builder's joint price as the player saw it (price_bet_builder) */
+  builderOddsMilli?: number;
   selections: { outcomeId: string; oddsMilli: number }[];
   oddsPolicy: OddsPolicy;
 }
@@ -63,9 +67,10 @@ const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
 export async function placeBet(
   tx: Queryable,
   bet: BetRequest,
-  liveDelaySeconds: number,
+  book: { liveDelaySeconds: number; margin: number },
   waited: InPlayWait | undefined,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
+  const { liveDelaySeconds } = book;
   const system = checkBetShape(bet);
   // a system's stake is per line (docs/sportsbook-settlement.md): the ledger moves the whole stake
   const totalStake = system ? bet.stake * BigInt(systemLineCount(system)) : bet.stake;
@@ -78,12 +83,16 @@ export async function placeBet(
     // an outcome created after the lock statement began: its event was not locked
     throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
   }
+  const builderOdds =
+    bet.type === 'bet_builder' ? await checkBuilderPrice(tx, bet, legs, book) : null;
   const betLegs = legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli }));
   // what the bet returns at a stake (per line for a system): the limits search it for the largest
-  const returnAt = (stake: bigint) =>
-    system
+  const returnAt = (stake: bigint) => {
+    if (builderOdds !== null) return (stake * BigInt(builderOdds)) / ODDS_SCALE;
+    return system
       ? systemPotentialReturn(stake * BigInt(systemLineCount(system)), system, betLegs)
       : potentialReturn(stake, { type: bet.type, legs: betLegs });
+  };
   await checkPlacementLimits(tx, {
     playerId: bet.playerId,
     stake: bet.stake,
@@ -107,6 +116,7 @@ export async function placeBet(
     type: bet.type,
     stake: totalStake,
     system: systemColumns,
+    builderOddsMilli: builderOdds,
     potentialReturn: potential,
     legs: legs.map(({ state }) => ({
       outcomeId: state.id,
@@ -121,6 +131,7 @@ export async function placeBet(
     type: bet.type,
     stake: totalStake,
     system: systemColumns,
+    builderOddsMilli: builderOdds,
     potentialReturn: potential,
     legs: legs.map(({ state }) => ({
       outcomeId: state.id,
@@ -191,7 +202,9 @@ function checkSelections(
     if (state.eventStatus === 'not_started' && state.startTime.getTime() <= Date.now()) {
       throw refuse('event_started', params);
     }
-    if (!meetsPolicy(bet.oddsPolicy, selection.oddsMilli, state.oddsMilli)) {
+    // a bet builder's price is the joint one (checkBuilderPrice), not its legs'
+    const isPriced = bet.type !== 'bet_builder';
+    if (isPriced && !meetsPolicy(bet.oddsPolicy, selection.oddsMilli, state.oddsMilli)) {
       throw refuse('odds_changed', { ...params, oddsMilli: state.oddsMilli });
     }
     return { state };
@@ -202,6 +215,28 @@ function checkSelections(
   });
   if (legsError) throw fieldError('selections', legsError);
   return legs;
+}
+
+/**
+ * A bet builder's joint price now (priced as price_bet_builder prices it, under the bet's event
+ * locks), against the price the player saw and the odds policy: `odds_changed` with the price now.
+ */
+async function checkBuilderPrice(
+  tx: Queryable,
+  bet: BetRequest,
+  legs: { state: SelectionState }[],
+  book: { margin: number },
+): Promise<number> {
+  if (bet.builderOddsMilli === undefined) throw fieldError('builderOddsMilli', 'field_required');
+  const odds = await builderPrice(
+    tx,
+    legs.map(({ state }) => state),
+    book.margin,
+  );
+  if (!meetsPolicy(bet.oddsPolicy, bet.builderOddsMilli, odds)) {
+    throw refuse('odds_changed', { oddsMilli: odds });
+  }
+  return odds;
 }
 
 /** Whether the current price is one the player accepts, having seen `seen`. */

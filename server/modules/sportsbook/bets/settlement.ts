@@ -1,6 +1,7 @@
 import {
   betPayout,
   legEffectiveOdds,
+  ODDS_SCALE,
   parseFactor,
   type OutcomeSettlement,
   type SportsBetType,
@@ -78,12 +79,19 @@ export interface BetResolution {
 }
 
 /**
- * A bet's settlement once it is due: every leg resolved (payout by `betPayout`, or `systemPayout`
- * line by line for a system), or a leg lost outright, which loses an accumulator whatever the
- * others do (a system once every line holds a lost leg). Null while neither.
+ * A bet's settlement once it is due: every leg resolved (payout by `betPayout`, `systemPayout`
+ * line by line for a system, or a bet builder's joint price), or a leg lost outright, which loses
+ * an accumulator or a builder whatever the others do (a system once every line holds a lost leg).
+ * Null while neither.
  */
 export function resolveBet(
-  bet: { type: SportsBetType; stake: bigint; placedAt: Date; system?: BetSystem | null },
+  bet: {
+    type: SportsBetType;
+    stake: bigint;
+    placedAt: Date;
+    system?: BetSystem | null;
+    builderOddsMilli?: number | null;
+  },
   legs: LegResolutionRow[],
 ): BetResolution | null {
   const results = legs.map((leg) => resolveLeg(leg, bet.placedAt));
@@ -95,6 +103,7 @@ export function resolveBet(
   const isLost = system ? isEverySystemLineLost(system, lostLegs) : lostLegs.includes(true);
   if (isLost) return { payout: 0n, legs: results, isVoid: false };
   if (results.some((result) => result === null)) return null;
+  if (bet.type === 'bet_builder') return resolveBuilder(bet.stake, bet.builderOddsMilli, results);
   const settled = legs.map((leg, index) => ({
     eventId: leg.eventId,
     odds: leg.oddsMilli,
@@ -107,6 +116,23 @@ export function resolveBet(
     legs: results,
     isVoid: results.every((result) => result?.voidFactor === '1'),
   };
+}
+
+/**
+ * A bet builder with every leg known and none lost: its joint price when every leg won; the stake
+ * back when a leg was voided (a cancelled market: the joint price was for all of them together,
+ * so no price is left to settle the rest at; docs/sportsbook-pricing.md, "Bet builder").
+ */
+function resolveBuilder(
+  stake: bigint,
+  oddsMilli: number | null | undefined,
+  results: (SettledLegResult | null)[],
+): BetResolution {
+  if (!oddsMilli) throw new Error('a bet builder without its joint price');
+  const legs = results as SettledLegResult[];
+  const isVoid = legs.some((leg) => leg.voidFactor !== null);
+  const payout = isVoid ? stake : (stake * BigInt(oddsMilli)) / ODDS_SCALE;
+  return { payout, legs, isVoid };
 }
 
 /** A system bet's system from its stored name, which placement checked. */

@@ -84,11 +84,12 @@ export async function lockLiabilityAndReadLimits(
 // to the outcome of each of its legs, on every market it names: an accumulator counts in full
 // against each leg's market, as if its other legs won. Stakes on other outcomes are not set off:
 // dead heats and Asian lines refund part of a losing stake, so this is a bound the book never
-// loses more than. Read from the open bets, so settlement and cash-out need no bookkeeping: a bet
-// partly cashed out counts the share of its net win still riding (open_stake / stake, rounded up).
+// loses more than. Read from the open bets, so settlement and cash-out need no bookkeeping: a
+// partial cash-out leaves the bet's potential return on its open stake, so its net win is the
+// potential return less the open stake.
 const SELECT_EXPOSURE_SQL = prepared(
   `SELECT l.event_id, l.market_id::text AS market_id, l.outcome_id::text AS outcome_id,
-     sum(ceil((b.potential_return - b.stake)::numeric * b.open_stake / b.stake))::text AS exposure
+     sum(b.potential_return - b.open_stake)::text AS exposure
    FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
    WHERE l.event_id = ANY($1::text[]) AND b.status = 'open'
    GROUP BY l.event_id, l.market_id, l.outcome_id`,

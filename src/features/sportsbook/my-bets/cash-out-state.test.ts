@@ -41,6 +41,7 @@ const bet = (legs: Leg[], overrides: Partial<SportsBetView> = {}): SportsBetView
   autoCashOut: null,
   version: 0,
   previousPayout: null,
+  builderOddsMilli: null,
   legs,
   ...overrides,
 });

@@ -41,6 +41,7 @@ const trixie = (legs: SportsBetView['legs'], status: 'open' | 'settled'): Sports
   autoCashOut: null,
   version: status === 'settled' ? 1 : 0,
   previousPayout: null,
+  builderOddsMilli: null,
   legs,
 });
 
