@@ -1,13 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { formatOdds } from '../../../../contract/odds-format';
+import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { BET_BUILDER_LEGS } from '../../../../contract/sports-bet-builder';
 import type { SportsEventDetail } from '../../../../contract/sportsbook';
 import { failureOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
+import { formatMbtc } from '../../../lib/format';
+import { usePlayer } from '../../../lib/player-queries';
+import { requestLogin } from '../../../stores/ui-store';
 import { useLocale } from '../../../lib/use-locale';
 import { marketName, outcomeName } from '../markets/market-names';
-import { Odds } from '../odds/odds-preference';
+import { Odds, useOddsFormat } from '../odds/odds-preference';
 import { betBuilder, useBuilderPicks } from './bet-builder-store';
 import { useBuilderQuote } from './use-builder-quote';
+import { isStakeEntered, usePlaceBuilder } from './use-place-builder';
 import './bet-builder.css';
 
 /**
@@ -21,6 +28,30 @@ export function BetBuilderPanel({ event }: { event: SportsEventDetail }) {
   const quote = useBuilderQuote(event, picks);
   const failure = quote.isError ? failureOf(quote.error) : null;
   const isPriced = picks.length >= BET_BUILDER_LEGS.min && quote.data && !failure;
+  const player = usePlayer();
+  const { format } = useOddsFormat();
+  const { placement, place, dismiss } = usePlaceBuilder(player?.id);
+  const [stake, setStake] = useState('');
+  const stakeId = useId();
+  const satoshis = mbtcToSatoshis(stake.trim().replace(',', '.'));
+  const potential =
+    isPriced && satoshis !== null && satoshis > 0n
+      ? satoshisToMbtc((satoshis * BigInt(quote.data.oddsMilli)) / 1000n)
+      : null;
+  const refusal =
+    placement.state === 'refused'
+      ? errorMessage(i18n, placement.failure.code, {
+          ...placement.failure.params,
+          ...(typeof placement.failure.params.oddsMilli === 'number' && {
+            odds: formatOdds(placement.failure.params.oddsMilli, format),
+          }),
+        })
+      : null;
+  const onPlace = () => {
+    if (!player) return requestLogin();
+    if (!isPriced || !isStakeEntered(stake)) return;
+    void place(event, picks, stake, quote.data.oddsMilli);
+  };
   return (
     <section className="bet-builder" aria-labelledby="bet-builder-title">
       <div className="bet-builder__head">
@@ -84,10 +115,62 @@ export function BetBuilderPanel({ event }: { event: SportsEventDetail }) {
             <span>
               <Trans>Cuota de la combinación</Trans>
             </span>{' '}
-            <strong className="bet-builder__odds" aria-busy={quote.isFetching}>
+            <strong
+              className="bet-builder__odds"
+              aria-busy={quote.isFetching}
+              data-testid="bet-builder-odds"
+            >
               <Odds milli={quote.data.oddsMilli} />
             </strong>
           </>
+        )}
+      </div>
+      {isPriced && (
+        <div className="bet-builder__stake">
+          <label htmlFor={stakeId}>
+            <Trans>Importe (mBTC)</Trans>
+          </label>
+          <input
+            id={stakeId}
+            className="stake-field__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            value={stake}
+            data-testid="bet-builder-stake"
+            onChange={(change) => {
+              setStake(change.target.value);
+              if (placement.state !== 'sending') dismiss();
+            }}
+          />
+          <p className="bet-builder__return">
+            <Trans>Retorno potencial</Trans>{' '}
+            <output htmlFor={stakeId}>
+              {potential === null ? '—' : formatMbtc(potential, locale)}
+            </output>
+          </p>
+          <button
+            type="button"
+            className="button button--primary bet-builder__place"
+            disabled={
+              placement.state === 'sending' || (player && !isStakeEntered(stake)) || undefined
+            }
+            aria-busy={placement.state === 'sending'}
+            onClick={onPlace}
+          >
+            {player ? t`Apostar` : t`Inicia sesión para apostar`}
+          </button>
+        </div>
+      )}
+      <div aria-live="polite">
+        {refusal && <p className="form__error">{refusal}</p>}
+        {placement.state === 'placed' && (
+          <p className="bet-builder__placed" data-testid="bet-builder-placed">
+            <Trans>
+              Apuesta realizada: {formatMbtc(placement.bet.stake, locale)} a{' '}
+              {formatOdds(placement.bet.builderOddsMilli ?? 0, format)}.
+            </Trans>
+          </p>
         )}
       </div>
     </section>

@@ -43,12 +43,10 @@ describe('the bet builder picks', () => {
     expect(isBuilderMarket({ type: 'asian_handicap', specifiers: 'hcp=-0.75' })).toBe(false);
   });
 
-  it('is offered on an open football event with a builder market on offer', () => {
-    const markets = [
-      { id: 'm', type: '1x2', specifiers: '', status: 'active' as const, outcomes: [] },
-    ];
-    expect(offersBuilder({ sportId: 'football', status: 'live', markets })).toBe(true);
-    expect(offersBuilder({ sportId: 'tennis', status: 'live', markets })).toBe(false);
-    expect(offersBuilder({ sportId: 'football', status: 'ended', markets })).toBe(false);
+  it('is offered on a football match not over, also while its markets are stopped', () => {
+    expect(offersBuilder({ sportId: 'football', status: 'live' })).toBe(true);
+    expect(offersBuilder({ sportId: 'football', status: 'suspended' })).toBe(true);
+    expect(offersBuilder({ sportId: 'tennis', status: 'live' })).toBe(false);
+    expect(offersBuilder({ sportId: 'football', status: 'ended' })).toBe(false);
   });
 });

@@ -33,12 +33,14 @@ export function isBuilderMarket(market: Pick<Market, 'type' | 'specifiers'>): bo
   return Number.isInteger(line - 0.5);
 }
 
-/** Whether an event offers a builder: football, open, with a builder market on offer. */
-export function offersBuilder(event: Pick<SportsEventDetail, 'sportId' | 'status' | 'markets'>) {
+/**
+ * Whether an event offers a builder: a football match not over. Kept while its markets stop and
+ * reopen (a goal suspends them for seconds), so the page's layout does not jump with them.
+ */
+export function offersBuilder(event: Pick<SportsEventDetail, 'sportId' | 'status'>) {
   return (
     event.sportId === 'football' &&
-    (event.status === 'not_started' || event.status === 'live') &&
-    event.markets.some((market) => market.status === 'active' && isBuilderMarket(market))
+    (event.status === 'not_started' || event.status === 'live' || event.status === 'suspended')
   );
 }
 

@@ -1,0 +1,88 @@
+// The bet builder end to end (issue 14): on a football match's page a player switches to "Crea tu
+// apuesta", picks a home win, over 2.5 goals and both teams to score, sees one joint price (not
+// the product of the three), places it and finds it in My bets at that price.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fundedPlayer, logInThroughSidebar } from './support';
+
+interface ListedEvent {
+  id: string;
+  startTime: string;
+  mainMarket: { status: string } | null;
+}
+
+/** A football match starting in more than two minutes, so it stays pre-match through the test. */
+async function upcomingMatch(request: APIRequestContext): Promise<ListedEvent> {
+  let found: ListedEvent | undefined;
+  await expect(async () => {
+    const response = await request.post('/api/front/sports/get_events', {
+      data: { sportId: 'football', live: false, itemsPerPage: 50 },
+    });
+    const { rows } = (await response.json()) as { rows: ListedEvent[] };
+    found = rows.find(
+      (event) =>
+        event.mainMarket?.status === 'active' && Date.parse(event.startTime) > Date.now() + 120_000,
+    );
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  return found as ListedEvent;
+}
+
+/** Decimal odds as the page shows them ('3,40'). */
+const readOdds = (text: string) => Number(text.trim().replace(',', '.'));
+
+test('a player builds a bet of three selections of one match and places it at the joint price', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 10_000_000);
+  const match = await upcomingMatch(request);
+  // logging in lands on the casino (SPEC section 6): the match's page comes after
+  await page.goto('/sports');
+  await logInThroughSidebar(page, player.username, player.password);
+  await expect(page.getByRole('heading', { name: 'Casino online' })).toBeVisible();
+  await page.goto(`/sports/event/${match.id}`);
+
+  await page.getByRole('button', { name: 'Crea tu apuesta' }).click();
+  await expect(page.getByRole('button', { name: 'Crea tu apuesta' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // the builder shows only the markets it combines
+  await expect(page.getByRole('heading', { name: /Hándicap asiático/ })).toHaveCount(0);
+
+  const prices: number[] = [];
+  for (const [market, index] of [
+    ['Resultado del partido', 0],
+    ['Total de goles 2,5', 0],
+    ['Ambos equipos marcan', 0],
+  ] as const) {
+    const button = page.getByRole('group', { name: market }).getByRole('button').nth(index);
+    prices.push(readOdds(await button.locator('.outcome-button__odds').innerText()));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const builder = page.getByRole('region', { name: 'Crea tu apuesta' });
+  await expect(builder.getByRole('listitem')).toHaveCount(3);
+  const joint = readOdds(await builder.getByTestId('bet-builder-odds').innerText());
+  const product = prices.reduce((total, price) => total * price, 1);
+  // priced together: a home win with goals at both ends is likelier than three independent events
+  expect(joint).toBeGreaterThan(1);
+  expect(joint).toBeLessThan(product * 0.9);
+
+  await builder.getByTestId('bet-builder-stake').fill('2');
+  await expect(builder.getByText('Retorno potencial')).toBeVisible();
+  await builder.getByRole('button', { name: 'Apostar' }).click();
+  await expect(builder.getByTestId('bet-builder-placed')).toContainText('Apuesta realizada');
+  await expect(builder.getByRole('listitem')).toHaveCount(0);
+
+  const bets = await player.post('front/sports/get_bets', { playerId: player.playerId });
+  const rows = bets.body.rows as {
+    type: string;
+    stake: number;
+    builderOddsMilli: number;
+    legs: unknown[];
+  }[];
+  expect(rows[0]).toMatchObject({ type: 'bet_builder', stake: 2 });
+  expect(rows[0]?.legs).toHaveLength(3);
+  expect(rows[0]?.builderOddsMilli).toBe(Math.round(joint * 1000));
+});
