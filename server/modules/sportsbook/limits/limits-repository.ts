@@ -181,3 +181,9 @@ export async function updatePlayerStakeFactor(
   );
   return rowCount === 1;
 }
+
+/** Whether the book knows the sport (a sport's own limits need one). */
+export async function isKnownSport(db: Queryable, sportId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM sports WHERE id = $1', [sportId]);
+  return rows.length > 0;
+}

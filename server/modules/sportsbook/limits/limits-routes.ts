@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../http/api-error';
 import { bindCall } from '../../../http/bind';
 import {
+  isKnownSport,
   selectBookLimits,
   selectStakeLimits,
   updateBookLimits,
@@ -65,11 +66,6 @@ async function limitsView(db: Queryable): Promise<SportsLimitsView> {
     marketLiability: satoshisToMbtc(book.marketLiability),
     eventLiability: satoshisToMbtc(book.eventLiability),
   };
-}
-
-async function isKnownSport(db: Queryable, sportId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM sports WHERE id = $1', [sportId]);
-  return rows.length > 0;
 }
 
 /**

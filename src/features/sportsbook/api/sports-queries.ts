@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CallRequest } from '../../../../contract/call';
 import { getEvent, getEvents, getSports } from '../../../../contract/sportsbook';
+import { priceBetBuilder } from '../../../../contract/sports-bet-builder';
 import { callApi } from '../../../lib/api-client';
 
 export type EventFilters = Omit<CallRequest<typeof getEvents>, 'page'>;
@@ -68,5 +69,17 @@ export const sportsQueries = {
       queryKey: [...sportsQueries.details(), eventId],
       queryFn: () => callApi(getEvent, { eventId }).then((answer) => answer.event),
       staleTime: LIST_STALE_MS,
+    }),
+  /**
+   * A bet builder's joint price for these selections, keyed by the event's prices too: a moved
+   * price asks again, so the joint price follows the markets the player sees.
+   */
+  builderQuote: (eventId: string, selections: string[], prices: readonly unknown[]) =>
+    queryOptions({
+      queryKey: [...sportsQueries.all(), 'bet-builder', eventId, selections, prices],
+      queryFn: ({ signal }) => callApi(priceBetBuilder, { selections }, { signal }),
+      staleTime: Infinity,
+      gcTime: 30_000,
+      retry: false,
     }),
 };
