@@ -314,7 +314,14 @@ export const placeBet = defineCall({
     ),
     type: v.picklist(SPORTS_BET_TYPES, 'invalid_value'),
     /** with type system: the system, a named one ('yankee') or 'k/n' (sports-systems.ts) */
-    system: v.optional(v.pipe(v.string('invalid_system'), v.maxLength(20, 'invalid_system'))),
+    system: v.optional(
+      v.pipe(
+        v.string('invalid_system'),
+        v.maxLength(20, 'invalid_system'),
+        // a name or k/n: lowercase letters, digits, `_` and `/` (sports-systems.ts parses it)
+        v.regex(/^[a-z0-9_/]+$/, 'invalid_system'),
+      ),
+    ),
     /** with type bet_builder: the joint price seen (front/sports/price_bet_builder) */
     builderOddsMilli: v.optional(milliOdds),
     selections: v.pipe(

@@ -159,7 +159,14 @@ function checkBetShape(bet: BetRequest): SportsSystem | null {
   const legLimits = BET_LEG_LIMITS[bet.type];
   if (bet.selections.length < legLimits.min) throw fieldError('selections', 'too_few_legs');
   if (bet.selections.length > legLimits.max) throw fieldError('selections', 'too_many_legs');
-  if (bet.type !== 'system') return null;
+  // a field of another type's is a request built wrong, not one to ignore
+  if (bet.type !== 'bet_builder' && bet.builderOddsMilli !== undefined) {
+    throw fieldError('builderOddsMilli', 'invalid_value');
+  }
+  if (bet.type !== 'system') {
+    if (bet.system !== undefined) throw fieldError('system', 'invalid_system');
+    return null;
+  }
   const system = bet.system === undefined ? null : parseSystem(bet.system);
   if (!system) throw fieldError('system', 'invalid_system');
   if (system.legs !== bet.selections.length) {
