@@ -28,6 +28,8 @@ test('casino lobby: search folds accents and case, provider filter, order, categ
   await lobby.getByLabel('Buscar juegos').fill('zzzz');
   await expect(lobby.getByText('No hay juegos que coincidan.')).toBeVisible();
   await lobby.getByLabel('Buscar juegos').fill('');
+  // the emptied search has been applied before the provider is chosen
+  await expect(lobby.locator('.lobby__count')).toHaveText(`${total} juegos`);
 
   await lobby.getByLabel('Proveedor').selectOption({ label: 'Casa Originals' });
   await expect(lobby.locator('.lobby__count')).not.toHaveText(`${total} juegos`);
