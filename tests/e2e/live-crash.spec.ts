@@ -47,7 +47,9 @@ test('two players at one Crash round see each other’s bets; one cashes out and
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // a round may climb for minutes: one in sixteen passes 16× (about a minute), one in a thousand
+  // 1,000× (about two and a half)
+  test.setTimeout(300_000);
   const [ana, bea] = await Promise.all([
     fundedPlayer(request, 1_000_000),
     fundedPlayer(request, 1_000_000),
@@ -80,7 +82,7 @@ test('two players at one Crash round see each other’s bets; one cashes out and
     const outcome = (await aButton.textContent()) ?? '';
     // Bea's bet, without an auto cash-out, runs to the bust
     const bButton = b.game.getByTestId('crash-bet-button-1');
-    await expect(bButton).toHaveText('Perdida', { timeout: 60_000 });
+    await expect(bButton).toHaveText('Perdida', { timeout: 170_000 });
     if (!outcome.startsWith('Cobrada a')) continue;
 
     // Ana is paid stake × multiplier, on the frame's balance and on the platform's
