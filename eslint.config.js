@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
+const ADMIN_FEATURES = readdirSync(new URL('./admin/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -42,8 +43,8 @@ export default tseslint.config(
           zones: [
             {
               target: './contract',
-              from: ['./src', './server', './sw', './house'],
-              message: 'contract/ imports none of src, sw, server, house',
+              from: ['./src', './server', './sw', './house', './admin'],
+              message: 'contract/ imports none of src, sw, server, house, admin',
             },
             {
               target: './src',
@@ -70,6 +71,28 @@ export default tseslint.config(
               target: ['./src', './sw'],
               from: './house',
               message: 'the PWA does not import the house provider',
+            },
+            // the back-office is an app of its own: it shares only the contract with the rest
+            {
+              target: './admin',
+              from: ['./src', './sw', './server', './house'],
+              message: 'admin/ may import contract/ only',
+            },
+            {
+              target: ['./src', './sw', './server', './house'],
+              from: './admin',
+              message: 'nothing imports the back-office',
+            },
+            ...ADMIN_FEATURES.map((feature) => ({
+              target: `./admin/src/features/${feature}`,
+              from: './admin/src/features',
+              except: [`./${feature}`],
+              message: 'features do not import each other; compose them in a route',
+            })),
+            {
+              target: ['./admin/src/lib', './admin/src/components', './admin/src/app'],
+              from: ['./admin/src/features'],
+              message: 'shared code does not import features',
             },
             // the modules plug into the HTTP layer: createApp hands it what it needs from them
             {
@@ -128,7 +151,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'house/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'house/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

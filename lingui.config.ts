@@ -10,6 +10,8 @@ const SPORTSBOOK = [
   '<rootDir>/src/routes/*/_layout/_player/sports/**',
 ];
 const NOT_EXTRACTED = ['**/*.test.*', '**/route-tree.gen.ts'];
+// The back-office (admin/, its own build): a catalogue of its own, never loaded by the player app.
+const ADMIN = ['<rootDir>/admin/src'];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -20,6 +22,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       exclude: [...NOT_EXTRACTED, ...SPORTSBOOK],
+    },
+    {
+      path: '<rootDir>/admin/src/locales/{locale}/messages',
+      include: ADMIN,
+      exclude: NOT_EXTRACTED,
     },
     {
       path: '<rootDir>/src/locales/{locale}/sportsbook',

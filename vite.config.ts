@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './scripts/lib/pwa-manifest.ts';
+import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -42,7 +43,8 @@ export default defineConfig({
           'icons/**',
           '*.svg',
         ],
-        globIgnores: ['**/*.map'],
+        // the house games' page and the back-office are builds of their own, never precached
+        globIgnores: ['**/*.map', 'house/**', 'admin/**'],
       },
     }),
     precompress(),
@@ -50,14 +52,7 @@ export default defineConfig({
   // The React API on Preact's renderer: the same components in 88 KB of first-load script instead
   // of 145 KB with react-dom (docs/architecture.md, "Client").
   resolve: {
-    alias: {
-      'react-dom/client': 'preact/compat/client',
-      'react-dom/test-utils': 'preact/test-utils',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-      react: 'preact/compat',
-    },
+    alias: preactAlias,
   },
   build: {
     outDir: 'dist',

@@ -5,13 +5,19 @@ import * as contact from './contact';
 import * as content from './content';
 import * as games from './games';
 import * as liveChat from './live-chat';
+import * as playerAdmin from './player-admin';
+import * as liveOperator from './live-operator';
 import * as players from './players';
+import * as protection from './protection';
 import * as push from './push';
+import * as reports from './reports';
 import * as seamless from './seamless';
 import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
 import * as sportsLimits from './sports-limits';
+import * as sportsTrading from './sports-trading';
 import * as sportsbook from './sportsbook';
+import * as staff from './staff';
 import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
 
@@ -42,6 +48,7 @@ export const api = {
   completeWithdrawal: wallet.completeWithdrawal,
   rejectWithdrawal: wallet.rejectWithdrawal,
   listPendingWithdrawals: wallet.listPendingWithdrawals,
+  exportPendingWithdrawals: wallet.exportPendingWithdrawals,
   adminGetPlayerDepositAddress: wallet.adminGetPlayerDepositAddress,
   adminCheckLedger: wallet.adminCheckLedger,
   getBetList: bets.getBetList,
@@ -77,6 +84,7 @@ export const api = {
   pushSubscribe: push.pushSubscribe,
   pushUnsubscribe: push.pushUnsubscribe,
   adminPushBroadcast: push.adminPushBroadcast,
+  adminPushAudience: push.adminPushAudience,
   adminLiveChatMute: liveChat.adminLiveChatMute,
   adminLiveChatUnmute: liveChat.adminLiveChatUnmute,
   adminGetSportsLimits: sportsLimits.adminGetSportsLimits,
@@ -87,6 +95,41 @@ export const api = {
   providerBet: seamless.providerBet,
   providerWin: seamless.providerWin,
   providerRollback: seamless.providerRollback,
+  staffLogin: staff.staffLogin,
+  staffEnrolTotp: staff.staffEnrolTotp,
+  staffVerifyTotp: staff.staffVerifyTotp,
+  staffLogout: staff.staffLogout,
+  staffGetSessions: staff.staffGetSessions,
+  staffRevokeSession: staff.staffRevokeSession,
+  staffCreate: staff.staffCreate,
+  staffList: staff.staffList,
+  staffSetRoles: staff.staffSetRoles,
+  staffDisable: staff.staffDisable,
+  getAuditLog: staff.getAuditLog,
+  adminSearchPlayers: playerAdmin.adminSearchPlayers,
+  adminGetPlayer: playerAdmin.adminGetPlayer,
+  adminGetPlayerLedger: playerAdmin.adminGetPlayerLedger,
+  adminAddPlayerNote: playerAdmin.adminAddPlayerNote,
+  adminSetPlayerTags: playerAdmin.adminSetPlayerTags,
+  adminBlockPlayer: playerAdmin.adminBlockPlayer,
+  adminUnblockPlayer: playerAdmin.adminUnblockPlayer,
+  adminAdjustBalance: playerAdmin.adminAdjustBalance,
+  adminApproveAdjustment: playerAdmin.adminApproveAdjustment,
+  adminRejectAdjustment: playerAdmin.adminRejectAdjustment,
+  adminGetPendingAdjustments: playerAdmin.adminGetPendingAdjustments,
+  adminGetReport: reports.adminGetReport,
+  adminExportReport: reports.adminExportReport,
+  adminLiveGetRounds: liveOperator.adminLiveGetRounds,
+  adminLiveGetRound: liveOperator.adminLiveGetRound,
+  adminSportsGetEvents: sportsTrading.adminSportsGetEvents,
+  adminSportsSuspendMarket: sportsTrading.adminSportsSuspendMarket,
+  adminSportsResumeMarket: sportsTrading.adminSportsResumeMarket,
+  getProtectionStatus: protection.getProtectionStatus,
+  setLimit: protection.setLimit,
+  confirmLimit: protection.confirmLimit,
+  setRealityCheck: protection.setRealityCheck,
+  takeBreak: protection.takeBreak,
+  exportHistory: protection.exportHistory,
 } as const;
 
 export type ApiName = keyof typeof api;

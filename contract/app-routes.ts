@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/promotion/$id',
   '/provably-fair',
   '/reset-password',
+  '/responsible-gaming',
   '/restriction',
   '/sign-up',
   '/sports',

@@ -1,10 +1,11 @@
 import type * as v from 'valibot';
+import type { Permission } from './staff-roles';
 
 /**
- * Who may make a call: anyone, anyone with an optional token, a logged-in player, an operator,
- * the crypto processor or a game provider (both sign the body).
+ * Who may make a call: anyone, anyone with an optional token, a logged-in player, a staff member
+ * (the operator's back-office), the crypto processor or a game provider (both sign the body).
  */
-export type CallAuth = 'public' | 'optional' | 'player' | 'admin' | 'processor' | 'provider';
+export type CallAuth = 'public' | 'optional' | 'player' | 'staff' | 'processor' | 'provider';
 
 export interface Call<
   Request extends v.GenericSchema = v.GenericSchema,
@@ -21,6 +22,13 @@ export interface Call<
   ownerField?: 'playerId' | 'player_id' | 'id';
   /** Money-moving call that requires an Idempotency-Key header. */
   idempotent?: boolean;
+  /** For `staff` calls: what the caller's roles must grant (contract/staff-roles.ts). */
+  permission?: Permission;
+  /**
+   * For `staff` calls that move money or change someone's access: the session must have had a
+   * TOTP code verified within STEP_UP_SECONDS, else 403 `fresh_totp_required`.
+   */
+  stepUp?: boolean;
 }
 
 export function defineCall<

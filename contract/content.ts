@@ -115,7 +115,8 @@ const contentFields = {
 export const adminGetSiteContent = defineCall({
   path: 'admin/get_site_content',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'content.read',
   request: v.object({
     type: v.optional(v.nullable(v.picklist(SITE_CONTENT_TYPES, 'invalid_value'))),
     locale: v.optional(v.nullable(v.picklist(LOCALES, 'invalid_value'))),
@@ -127,7 +128,8 @@ export const adminGetSiteContent = defineCall({
 export const adminCreateSiteContent = defineCall({
   path: 'admin/create_site_content',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'content.write',
   request: v.object(contentFields),
   response: v.object({ status: ok, content: siteContent }),
 });
@@ -135,7 +137,8 @@ export const adminCreateSiteContent = defineCall({
 export const adminUpdateTemplate = defineCall({
   path: 'admin/update_template',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'content.write',
   request: v.object({
     id,
     title: v.optional(contentFields.title),
@@ -152,7 +155,8 @@ export const adminUpdateTemplate = defineCall({
 export const adminRemoveSiteContent = defineCall({
   path: 'admin/remove_site_content',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'content.write',
   request: v.object({ id }),
   response: statusResponse,
 });

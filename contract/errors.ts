@@ -75,7 +75,7 @@ export const PLAYER_ERROR_CODES = [
   'cash_out_value_changed',
   // a leg lost, or its market closed, resolved or cancelled: the bet is no longer bought back
   'cash_out_unavailable',
-  // a system bet or bet builder: no cash-out value for its type
+  // a bet type without a cash-out value: none since every type has one (kept for old clients)
   'cash_out_bet_type',
   // the bet is settled or cashed out already
   'bet_not_open',
@@ -100,6 +100,22 @@ export const PLAYER_ERROR_CODES = [
   'bet_builder_unsupported',
   'bet_builder_impossible',
   'bet_builder_unavailable',
+  // the operator blocked the account: sign-in refused (after the right password only)
+  'account_blocked',
+  // player protection (contract/protection.ts, docs/player-protection.md)
+  // a bet beyond a loss or wager limit; params `max` (mBTC still allowed), `limit` (loss or
+  // wager), `period` (day, week or month)
+  'limit_exceeded',
+  // bets and deposits during a self-exclusion or a time-out; param `until` (ISO time) unless
+  // indefinite
+  'self_excluded',
+  'on_time_out',
+  // confirm_limit with no pending change, or before its cooling-off ended; param `confirmableAt`
+  'limit_not_confirmable',
+  // the session time limit the player set was reached: the session has ended
+  'session_time_limit',
+  // the jurisdiction asks for a deposit limit before the first deposit
+  'deposit_limit_required',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [
@@ -117,11 +133,46 @@ export const PROTOCOL_ERROR_CODES = [
   'transaction_id_reused',
 ] as const;
 
-export const ERROR_CODES = [...PLAYER_ERROR_CODES, ...PROTOCOL_ERROR_CODES] as const;
+/**
+ * Codes only the back-office meets (staff sign-in and operator calls, contract/staff.ts): the
+ * back-office words them; the player's app never receives one.
+ */
+export const STAFF_ERROR_CODES = [
+  // a TOTP code that is not six digits, wrong, or already used in its 30-second step
+  'invalid_totp',
+  // the enrolment token of admin/auth/enrol_totp is unknown, used or expired
+  'invalid_enrolment_token',
+  // a stepUp call when the session's last TOTP code is older than five minutes: send a code to
+  // admin/auth/verify_totp and call again
+  'fresh_totp_required',
+  // a staff member cannot disable themselves nor take the admin role from themselves
+  'own_staff_account',
+  // admin/players/block on a blocked player, admin/players/unblock on one who is not
+  'player_already_blocked',
+  'player_not_blocked',
+  // a negative adjustment larger than the player's cash; param `balance` (mBTC)
+  'adjustment_exceeds_balance',
+  // approve or reject an adjustment already applied or rejected
+  'adjustment_not_pending',
+  // the staff member who asked for an adjustment cannot approve or reject it
+  'own_adjustment',
+  // a report whose `to` date is before its `from` date
+  'report_range_invalid',
+  // a report of more periods than REPORT_MAX_PERIODS (contract/reports.ts): choose a coarser
+  // granularity or a shorter range
+  'report_range_too_long',
+] as const;
+
+export const ERROR_CODES = [
+  ...PLAYER_ERROR_CODES,
+  ...PROTOCOL_ERROR_CODES,
+  ...STAFF_ERROR_CODES,
+] as const;
 
 export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
-export type ErrorCode = PlayerErrorCode | ProtocolErrorCode;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+export type ErrorCode = PlayerErrorCode | ProtocolErrorCode | StaffErrorCode;
 
 /** The body of every refused call: `status` as the spec reads it, a code, and per-field codes. */
 export interface ErrorBody {

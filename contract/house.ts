@@ -258,6 +258,10 @@ export const HOUSE_ERROR_CODES = [
   'too_many_bets',
   'cash_out_closed',
   'table_closed',
+  // player protection (docs/player-protection.md): the wallet's refusals, with their params
+  'limit_exceeded',
+  'self_excluded',
+  'on_time_out',
 ] as const;
 export type HouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];
 

@@ -110,7 +110,9 @@ const username = requiredText(100);
 export const adminLiveChatMute = defineCall({
   path: 'admin/live_chat_mute',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'live.moderate',
+  stepUp: true,
   request: v.object({
     username,
     minutes: v.pipe(
@@ -129,7 +131,9 @@ export const adminLiveChatMute = defineCall({
 export const adminLiveChatUnmute = defineCall({
   path: 'admin/live_chat_unmute',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'live.moderate',
+  stepUp: true,
   request: v.object({ username }),
   response: v.object({ status: ok, wasMuted: v.boolean() }),
 });

@@ -28,12 +28,13 @@ export const player = v.object({
   phone_number: v.string(),
   interface_local: v.string(),
   notify_newletter: v.boolean(),
-  /** Read for permissions: `player` or `admin`. */
+  /** Always `player` (operators are staff, contract/staff.ts). */
   scope: v.string(),
 });
 export type Player = v.InferOutput<typeof player>;
 
-const password = v.pipe(
+/** A new password's rules (players and staff alike). */
+export const password = v.pipe(
   v.string('field_required'),
   v.nonEmpty('field_required'),
   v.minLength(MIN_PASSWORD_LENGTH, 'password_validation'),

@@ -41,7 +41,9 @@ export const geolocation = defineCall({
 export const adminUpdateSetting = defineCall({
   path: 'admin/update_setting',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'settings.write',
+  stepUp: true,
   request: v.object({
     country_black_list: v.optional(
       v.pipe(

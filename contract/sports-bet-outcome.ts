@@ -1,7 +1,7 @@
 import type { SportsBetView } from './sportsbook';
 
-// What a settled sports bet did, as the player is told it (a push, a toast): shared by the
-// server's notifications and the app's toasts so both say the same.
+// What a settled (or reopened) sports bet did, as the player is told it (a push, a toast): shared
+// by the server's notifications and the app's toasts so both say the same.
 
 /**
  * What a settlement did with the stake still riding (`openStake`: the stake less what partial
@@ -22,4 +22,12 @@ export function betSettlementOutcome(bet: SportsBetView): BetSettlementOutcome {
  */
 export function isCorrectedSettlement(bet: SportsBetView): boolean {
   return bet.version > 1;
+}
+
+/**
+ * What a reopened bet's rollback took back from the player (mBTC): the payout of the settlement
+ * rolled back, 0 when it had paid nothing (a lost bet reopened moves no cash).
+ */
+export function reopenedBetTakenBack(bet: SportsBetView): number {
+  return bet.previousPayout ?? 0;
 }

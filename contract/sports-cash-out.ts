@@ -8,6 +8,7 @@ import {
   type Ratio,
   type SportsBetType,
 } from './sports-payout';
+import { systemLines, type SportsSystem } from './sports-systems';
 
 /** A leg still to be decided, at the price the book now offers on its outcome. */
 export interface OpenCashOutLeg {
@@ -23,11 +24,15 @@ export interface DecidedCashOutLeg {
 
 export type CashOutLeg = OpenCashOutLeg | DecidedCashOutLeg;
 
-/** The bet types cash-out values; another type (a system bet, a bet builder) has none yet. */
-export const CASH_OUT_BET_TYPES = ['single', 'accumulator'] as const satisfies SportsBetType[];
-
-export function isCashOutBetType(type: string): type is (typeof CASH_OUT_BET_TYPES)[number] {
-  return (CASH_OUT_BET_TYPES as readonly string[]).includes(type);
+/** A bet as cash-out values it: its open stake, its legs and what its type adds. */
+export interface CashOutBet {
+  readonly type: SportsBetType;
+  readonly openStake: bigint;
+  readonly legs: readonly CashOutLeg[];
+  /** a system bet's system: each line stakes openStake ÷ lines */
+  readonly system?: SportsSystem | null;
+  /** a bet builder's joint price as accepted, and as the book would price it now (null: none) */
+  readonly builder?: { readonly odds: MilliOdds; readonly currentOdds: MilliOdds | null } | null;
 }
 
 /**
@@ -50,26 +55,79 @@ export function lineCashOutFactor(legs: readonly CashOutLeg[]): Ratio {
 }
 
 /**
- * Satoshis the bet's open stake is worth now, or null when it cannot be cashed out: a leg lost
- * (nothing left to buy back) or a type without a value. A single or an accumulator is one line;
- * a type of several lines adds its lines' values here before the one floor.
+ * What one unit of a system bet's whole stake is worth now: the mean of its lines' factors (each
+ * line stakes a 1 ÷ lines share); a line holding a lost leg adds nothing.
  */
-export function cashOutValue(bet: {
-  type: string;
-  openStake: bigint;
-  legs: readonly CashOutLeg[];
-}): bigint | null {
-  if (!isCashOutBetType(bet.type) || bet.openStake <= 0n) return null;
-  const factor = lineCashOutFactor(bet.legs);
-  if (factor.numerator === 0n) return null;
+export function systemCashOutFactor(system: SportsSystem, legs: readonly CashOutLeg[]): Ratio {
+  const lines = systemLines(system);
+  let sum: Ratio = { numerator: 0n, denominator: 1n };
+  for (const line of lines) {
+    const factor = lineCashOutFactor(line.map((position) => legs[position] as CashOutLeg));
+    sum = reduce({
+      numerator: sum.numerator * factor.denominator + factor.numerator * sum.denominator,
+      denominator: sum.denominator * factor.denominator,
+    });
+  }
+  return { numerator: sum.numerator, denominator: sum.denominator * BigInt(lines.length) };
+}
+
+/**
+ * What one unit staked on the bet is worth now, or null when its type cannot say: a single or an
+ * accumulator is one line; a system adds its lines; a bet builder is its joint price accepted ÷
+ * the joint price now, while every selection is still open (a decided one leaves no joint price
+ * to quote: docs/sportsbook-settlement.md, "Cash out").
+ */
+function betCashOutFactor(bet: CashOutBet): Ratio | null {
+  if (bet.type === 'system') {
+    return bet.system && bet.system.legs === bet.legs.length
+      ? systemCashOutFactor(bet.system, bet.legs)
+      : null;
+  }
+  if (bet.type === 'bet_builder') {
+    const isEveryLegOpen = bet.legs.every((leg) => !('settlement' in leg));
+    if (!bet.builder || bet.builder.currentOdds === null || !isEveryLegOpen) return null;
+    return { numerator: BigInt(bet.builder.odds), denominator: BigInt(bet.builder.currentOdds) };
+  }
+  return lineCashOutFactor(bet.legs);
+}
+
+/**
+ * Satoshis the bet's open stake is worth now, or null when it cannot be cashed out: nothing left
+ * to buy back (a lost leg, every line of a system lost) or no value to read.
+ */
+export function cashOutValue(bet: CashOutBet): bigint | null {
+  if (bet.openStake <= 0n) return null;
+  const factor = betCashOutFactor(bet);
+  if (!factor || factor.numerator === 0n) return null;
   return (bet.openStake * factor.numerator) / factor.denominator;
 }
 
 /**
  * The stake a cash-out of `amount` closes out of a bet worth `value` on `openStake`: the share
- * amount ÷ value, rounded down (the book keeps the fraction of a satoshi on the bet).
+ * amount ÷ value, rounded down (the book keeps the fraction of a satoshi on the bet). A system's
+ * open stake is every line's, so the same share of each line closes.
  */
 export function closedStakeOf(openStake: bigint, amount: bigint, value: bigint): bigint {
   if (amount >= value) return openStake;
   return (openStake * amount) / value;
+}
+
+/**
+ * The least open stake a partial cash-out may leave: the minimum stake (satoshis) on each line,
+ * as a placement applies it (a system's every line; one line otherwise).
+ */
+export function minOpenStake(minStake: bigint, system: { lines: number } | null): bigint {
+  return minStake * BigInt(system?.lines ?? 1);
+}
+
+/** The largest partial amount of a bet worth `value` that leaves `minLeft` of its stake open. */
+export function largestPartialCashOut(openStake: bigint, value: bigint, minLeft: bigint): bigint {
+  return openStake > minLeft ? (value * (openStake - minLeft)) / openStake : 0n;
+}
+
+function reduce(ratio: Ratio): Ratio {
+  let [a, b] = [ratio.numerator, ratio.denominator];
+  while (b !== 0n) [a, b] = [b, a % b];
+  const divisor = a === 0n ? 1n : a;
+  return { numerator: ratio.numerator / divisor, denominator: ratio.denominator / divisor };
 }

@@ -38,7 +38,8 @@ const limitsResponse = v.object({ status: ok, limits: sportsLimitsView });
 export const adminGetSportsLimits = defineCall({
   path: 'admin/sports/get_limits',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'sports.limits',
   request: emptyRequest,
   response: limitsResponse,
 });
@@ -50,7 +51,8 @@ export const adminGetSportsLimits = defineCall({
 export const adminSetSportsStakeLimits = defineCall({
   path: 'admin/sports/set_stake_limits',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'sports.limits',
   request: v.pipe(
     v.object({
       sportId: v.optional(
@@ -73,7 +75,8 @@ export const adminSetSportsStakeLimits = defineCall({
 export const adminSetSportsBookLimits = defineCall({
   path: 'admin/sports/set_book_limits',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'sports.limits',
   request: v.object({
     maxPayout: positiveMbtc,
     marketLiability: positiveMbtc,
@@ -89,7 +92,9 @@ export const adminSetSportsBookLimits = defineCall({
 export const adminSetSportsStakeFactor = defineCall({
   path: 'admin/sports/set_stake_factor',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'sports.limits',
+  stepUp: true,
   request: v.object({
     username: requiredText(100),
     factor: v.pipe(

@@ -7,7 +7,8 @@ import { ok, plainText, requiredText } from './common';
 // applied through the same feed store as the feed's own, then the bets on the market settled or
 // corrected as after any feed message. So a result can be set or corrected in the embedded mode.
 
-const market = {
+/** The market an operator's call names: its event, type and specifiers. */
+export const operatorMarketFields = {
   eventId: requiredText(200),
   marketType: requiredText(100),
   /** canonical or not ('total=2.5'); empty for a market without specifiers */
@@ -39,9 +40,11 @@ const time = v.optional(
 export const adminSportsSettleMarket = defineCall({
   path: 'admin/sports/settle_market',
   method: 'POST',
-  auth: 'admin',
+  auth: 'staff',
+  permission: 'sports.trade',
+  stepUp: true,
   request: v.object({
-    ...market,
+    ...operatorMarketFields,
     outcomes: v.pipe(
       v.array(
         v.object({
@@ -64,8 +67,10 @@ export const adminSportsSettleMarket = defineCall({
 export const adminSportsCancelMarket = defineCall({
   path: 'admin/sports/cancel_market',
   method: 'POST',
-  auth: 'admin',
-  request: v.object({ ...market, startTime: time, endTime: time }),
+  auth: 'staff',
+  permission: 'sports.trade',
+  stepUp: true,
+  request: v.object({ ...operatorMarketFields, startTime: time, endTime: time }),
   response: answer,
 });
 
@@ -73,8 +78,10 @@ export const adminSportsCancelMarket = defineCall({
 export const adminSportsRollbackSettlement = defineCall({
   path: 'admin/sports/rollback_settlement',
   method: 'POST',
-  auth: 'admin',
-  request: v.object(market),
+  auth: 'staff',
+  permission: 'sports.trade',
+  stepUp: true,
+  request: v.object(operatorMarketFields),
   response: answer,
 });
 
@@ -82,7 +89,9 @@ export const adminSportsRollbackSettlement = defineCall({
 export const adminSportsRollbackCancel = defineCall({
   path: 'admin/sports/rollback_cancel',
   method: 'POST',
-  auth: 'admin',
-  request: v.object(market),
+  auth: 'staff',
+  permission: 'sports.trade',
+  stepUp: true,
+  request: v.object(operatorMarketFields),
   response: answer,
 });

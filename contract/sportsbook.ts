@@ -128,7 +128,7 @@ export const sportsMarket = v.object({
   outcomes: v.array(sportsOutcome),
 });
 
-const sportsEventFields = {
+export const sportsEventFields = {
   id: v.string(),
   sportId: v.string(),
   league: v.object({ id: v.string(), name: localizedName, country: v.nullable(v.string()) }),
@@ -353,16 +353,16 @@ const positiveMbtc = v.pipe(
 );
 
 /**
- * Cashes out all or part of an open single or accumulator at its current value
+ * Cashes out all or part of an open bet of any type at its current value
  * (contract/sports-cash-out.ts), once per Idempotency-Key. `valueSeen` is the value the app
  * showed; `amount` equal to it cashes out the whole bet (paid at the current value), a smaller
  * one that much (closing the share amount ÷ value of the stake). Accepted while the current value
  * is at least `valueSeen` − `tolerance` (default 0: never less than the player saw); a higher
  * value is always taken. Refusals: `cash_out_value_changed` (params `value`: the current value,
  * mBTC), `market_suspended`, `cash_out_unavailable` (a leg lost or its market closed, resolved
- * or cancelled), `cash_out_bet_type`, `bet_not_open`, `cash_out_above_value` (params `value`),
- * `cash_out_stake_left` (a partial leaving less than the minimum stake; params `min`, `max`: the
- * largest partial amount, mBTC), `cash_out_too_small` (closes no satoshi of stake), `not_found`.
+ * or cancelled, every line of a system lost, a bet builder not priced now), `bet_not_open`,
+ * `cash_out_above_value` (params `value`), `cash_out_stake_left` (a partial leaving less than the
+ * minimum stake on each line; params `min`, `max`: the largest partial amount, mBTC), `cash_out_too_small` (closes no satoshi of stake), `not_found`.
  */
 export const cashOut = defineCall({
   path: 'front/sports/cash_out',
@@ -388,7 +388,7 @@ export const cashOut = defineCall({
 
 /**
  * Sets (or with `value` null clears) the value, mBTC, at which the server cashes the whole bet
- * out on its own, also while the player is away. Refusals: `bet_not_open`, `cash_out_bet_type`,
+ * out on its own, also while the player is away. Refusals: `bet_not_open`,
  * `not_found`.
  */
 export const setAutoCashOut = defineCall({
@@ -419,6 +419,14 @@ export interface SportsRealtimeEvents {
 
 /** The player's bet was settled (or resettled after a correction): sent to the player's room. */
 export interface SportsBetSettledEvent {
+  bet: SportsBetView;
+}
+
+/**
+ * A settled bet of the player's is open again (issue 14): the feed or the operator rolled its
+ * settlement back, and what it paid (`bet.previousPayout`) was taken back. Sent to the player's room.
+ */
+export interface SportsBetReopenedEvent {
   bet: SportsBetView;
 }
 

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAlias } from '../scripts/lib/preact-alias.ts';
 import { precompress } from '../scripts/lib/precompress-plugin.ts';
 
 export default defineConfig({
@@ -12,13 +13,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // the React API on Preact's renderer, as in the PWA
   resolve: {
-    alias: {
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-      react: 'preact/compat',
-    },
+    alias: preactAlias,
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/house', import.meta.url)),

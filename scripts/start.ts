@@ -6,7 +6,8 @@ import { buildClient } from './lib/build-client';
 const clientDir = process.env.CLIENT_DIR ?? './dist';
 if (
   !existsSync(join(clientDir, 'index.html')) ||
-  !existsSync(join(clientDir, 'house/index.html'))
+  !existsSync(join(clientDir, 'house/index.html')) ||
+  !existsSync(join(clientDir, 'admin/index.html'))
 ) {
   process.stdout.write('Building the client (first start)...\n');
   if (!buildClient(clientDir)) process.exit(1);

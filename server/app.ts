@@ -7,9 +7,12 @@ import { provideCallerChecks } from './http/caller-checks';
 import { clientIp } from './http/client-ip';
 import { strictTransportSecurity } from './http/https-request';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
+import { serveAdminApp } from './http/admin-app';
 import { serveClient } from './http/client-shell';
 import { serveHousePage } from './http/house-page';
 import { createAuthenticator } from './modules/auth/authenticator';
+import { registerStaffAuthRoutes } from './modules/staff/auth-routes';
+import { registerStaffManagementRoutes } from './modules/staff/management-routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -17,17 +20,22 @@ import { registerContentRoutes } from './modules/content/routes';
 import { listSlides } from './modules/content/slider';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHouseRoutes } from './modules/house/routes';
+import { registerLiveOperatorRoutes } from './modules/live/operator-routes';
 import { registerLiveTableRoutes } from './modules/live/routes';
 import { registerLiveChatRoutes } from './modules/live-chat/routes';
 import { registerLiveChatMuteRoutes } from './modules/players/live-chat-mute-routes';
+import { registerPlayerAdminRoutes } from './modules/player-admin/routes';
 import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerProtectionRoutes } from './modules/protection/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
 import { registerSportsOperatorRoutes } from './modules/sportsbook/operator-routes';
 import { registerSportsbookRoutes } from './modules/sportsbook/routes';
 import { registerSportsLimitsRoutes } from './modules/sportsbook/limits/limits-routes';
+import { registerSportsTradingRoutes } from './modules/sportsbook/trading-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
@@ -123,27 +131,34 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     '/api/*',
     provideCallerChecks({
-      authenticator: createAuthenticator(deps.secrets.tokenSecret, deps.sessions),
+      authenticator: createAuthenticator(deps.secrets.tokenSecret, deps.sessions, deps.db),
       providers: createProviderVerifier(deps.db, deps.secrets.tokenSecret),
     }),
   );
 
   registerAuthRoutes(app, deps);
+  registerStaffAuthRoutes(app, deps);
+  registerStaffManagementRoutes(app, deps);
   registerPlayerRoutes(app, deps);
+  registerPlayerAdminRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);
   registerSportsOperatorRoutes(app, deps);
   registerSportsLimitsRoutes(app, deps);
+  registerSportsTradingRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerPushRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerSeamlessRoutes(app, deps);
 
   registerHouseRoutes(app, deps);
   registerLiveTableRoutes(app, deps);
+  registerLiveOperatorRoutes(app, deps);
   registerLiveChatRoutes(app, deps);
   registerLiveChatMuteRoutes(app, deps);
 
@@ -151,6 +166,7 @@ export function createApp(deps: AppDeps): Hono {
   app.all('/house/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));
 
   serveHousePage(app, deps);
+  serveAdminApp(app, deps);
   serveClient(app, deps, {
     publicSetting: () => publicSetting(deps),
     listSlides: (locale, isMobile) => listSlides(deps.db, locale, isMobile),

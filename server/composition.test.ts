@@ -15,6 +15,8 @@ const A_DAY_AND_A_SECOND = 24 * 60 * 60 + 1;
 const APPLICATION_NAME = 'casino singleton: house recovery';
 /** Waits that assert no timing: generous, for a loaded machine. */
 const PATIENCE = { timeout: 15_000 };
+// a node seeded with the demo catalogue starts in seconds, tens of seconds on a loaded machine
+const SEEDED_NODE_TEST = { timeout: 120_000 };
 
 /** A Hi-Lo round the player left open for a day: the recovery pass settles it at its standing. */
 async function abandonedRound(node: TestServer): Promise<LaunchedPlayer> {
@@ -63,40 +65,43 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two nodes on one PostgreSQL databas
     return rows;
   }
 
-  it('recover the house on one node, and on the other once the holder is gone', async () => {
-    nodes.push(await createTestServer({ seedDemo: true }));
-    const [first] = nodes as [TestServer];
-    nodes.push(await createTestServer({ sharing: first }));
-    await vi.waitFor(
-      async () =>
+  it(
+    'recover the house on one node, and on the other once the holder is gone',
+    SEEDED_NODE_TEST,
+    async () => {
+      nodes.push(await createTestServer({ seedDemo: true }));
+      const [first] = nodes as [TestServer];
+      nodes.push(await createTestServer({ sharing: first }));
+      // the holder takes its lock, then writes its fence: wait for both, however far apart
+      await vi.waitFor(async () => {
         expect((await recoveryConnections(first)).map((row) => row.holds).sort()).toEqual([
           false,
           true,
-        ]),
-      PATIENCE,
-    );
-    expect(await recoveryFence(first)).toBe(1n);
+        ]);
+        expect(await recoveryFence(first)).toBe(1n);
+      }, PATIENCE);
 
-    const house = createHouseTestClient(first);
-    const player = await house.newPlayer(1_000_000n, 'hi-lo');
-    await house.play('hi-lo/start', player, { amount: 1 });
-    const holder = (await recoveryConnections(first)).find((row) => row.holds);
-    const killedAt = Date.now();
-    await first.db.query('SELECT pg_terminate_backend($1)', [holder?.pid]);
-    // left a day only now: the killed holder's passes (however late under load) found it fresh
-    await ageRounds(first, player);
-    await vi.waitFor(async () => {
-      expect(await recoveryFence(first)).toBe(2n);
-      expect(await roundStates(first, player)).toEqual(['won']);
-    }, PATIENCE);
-    expect(Date.now() - killedAt).toBeLessThan(5_000);
-    // no guess was made: the stake comes back, once
-    expect((await house.footprint(player.playerId)).balance).toBe(1_000_000n);
-  });
+      const house = createHouseTestClient(first);
+      const player = await house.newPlayer(1_000_000n, 'hi-lo');
+      await house.play('hi-lo/start', player, { amount: 1 });
+      const holder = (await recoveryConnections(first)).find((row) => row.holds);
+      const killedAt = Date.now();
+      await first.db.query('SELECT pg_terminate_backend($1)', [holder?.pid]);
+      // left a day only now: the killed holder's passes (however late under load) found it fresh
+      await ageRounds(first, player);
+      await vi.waitFor(async () => {
+        expect(await recoveryFence(first)).toBe(2n);
+        expect(await roundStates(first, player)).toEqual(['won']);
+      }, PATIENCE);
+      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      // no guess was made: the stake comes back, once
+      expect((await house.footprint(player.playerId)).balance).toBe(1_000_000n);
+    },
+  );
 });
 
 describe.runIf(TEST_DB_KIND === 'pglite')('a node on PGlite', () => {
-  it('recovers the house as soon as its background work starts', async () => {
+  it('recovers the house as soon as its background work starts', SEEDED_NODE_TEST, async () => {
     nodes.push(await createTestServer({ seedDemo: true }));
     const [node] = nodes as [TestServer];
     const player = await abandonedRound(node);

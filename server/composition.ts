@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { createBackgroundTasks } from './background-tasks';
+import { systemClock } from './clock';
+import { releaseHeldDeposits } from './modules/protection/held-deposits';
 import { repeatWhileHeld, startSingleton } from './cluster/singleton';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -51,6 +53,11 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * per bet and version, so nodes sweeping at once pay nothing twice.
  */
 export const SETTLEMENT_SWEEP_MS = 30 * 1000;
+/**
+ * How often every node releases held deposits the deposit limits now allow (player protection);
+ * each release is exactly once under its player's cash lock, so nodes sweeping at once are safe.
+ */
+export const HELD_DEPOSITS_SWEEP_MS = 60 * 1000;
 /** How often every node values again the bets with an automatic cash-out (one missed fires then). */
 export const AUTO_CASH_OUT_SWEEP_MS = 10 * 1000;
 
@@ -65,6 +72,7 @@ export function createDeps(base: NodeBase): AppDeps {
     push: createPushService({ db, config, secrets, logger }),
     sessions: createSessionCheck({ db, logger }),
     background: createBackgroundTasks(logger),
+    clock: systemClock,
   };
 }
 
@@ -126,7 +134,12 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     ),
   });
   const publisher = createFeedPublisher(deps.realtime);
-  const queueAutoCashOut = createAutoCashOutQueue(deps.background, deps.db, deps.realtime);
+  const queueAutoCashOut = createAutoCashOutQueue(
+    deps.background,
+    deps.db,
+    deps.realtime,
+    deps.config.SPORTS_MARGIN,
+  );
   // after each change, in feed order, on the node holding the feed: the change goes to the apps
   // watching and the bets on the markets it resolved are settled
   const onChange: FeedChangeHandler = (change) => {
@@ -143,8 +156,11 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);
   });
+  deps.background.every('held deposits release', HELD_DEPOSITS_SWEEP_MS, () =>
+    releaseHeldDeposits(deps),
+  );
   deps.background.every('sports auto cash-out sweep', AUTO_CASH_OUT_SWEEP_MS, async () => {
-    await autoCashOutDueBets(deps.db, deps.realtime);
+    await autoCashOutDueBets(deps.db, deps.realtime, deps.config.SPORTS_MARGIN);
   });
   const sportsFeed = startFeed(deps, onChange);
   // the live tables' rounds (server/modules/live/), on this node only while it holds the lease

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { JURISDICTIONS } from '../contract/protection';
 
 const boolean = (fallback: boolean) =>
   v.pipe(
@@ -70,6 +71,8 @@ export const configSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
   ALLOW_WITHDRAWAL_CANCEL: boolean(true),
+  /** mBTC: a balance adjustment above this (either sign) waits for a second staff member's approval. */
+  ADJUSTMENT_APPROVAL_MBTC: integer(100, 0, 1_000_000),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.email('must be an email address')),
@@ -135,6 +138,11 @@ export const configSchema = v.object({
   SPORTS_LIVE_DELAY_SECONDS: integer(5, 0, 60),
   /** Whether this node contends to run the live tables' rounds (every node serves their calls). */
   LIVE_TABLES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  /** Whose player-protection rules apply (server/modules/protection/profiles.ts). */
+  JURISDICTION: v.optional(
+    v.picklist(JURISDICTIONS, `must be one of ${JURISDICTIONS.join(', ')}`),
+    'default',
+  ),
   /** Crash's house edge (0.01 is 1 %): the instant-bust rate, and 1 - the return at every target. */
   LIVE_CRASH_HOUSE_EDGE: v.pipe(
     v.optional(v.string(), '0.01'),

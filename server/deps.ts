@@ -1,4 +1,5 @@
 import type { BackgroundTasks } from './background-tasks';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -25,4 +26,6 @@ export interface AppDeps {
   sessions: SessionCheck;
   /** Work of the modules, repeated or once after an answer; awaited before the database closes. */
   background: BackgroundTasks;
+  /** The time the protection rules read (server/clock.ts); a test replaces it to move time on. */
+  clock: Clock;
 }

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\n  Casino is running at ${url}\n` +
         `  Demo player:  ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}\n` +
-        `  Operator:     ${ADMIN_USERNAME} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : `see ${join(config.DATA_DIR, 'secrets.json')} (adminPassword)`}\n\n`,
+        `  Staff admin:  ${ADMIN_USERNAME} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : `see ${join(config.DATA_DIR, 'secrets.json')} (adminPassword)`}\n\n`,
     );
   }
 

@@ -31,10 +31,13 @@ import { setSignedOutHandler } from './lib/api-client';
 import { forgetPlayer } from './lib/logout';
 import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
 import { sliderQueries } from './features/layout/api/slider-queries';
+import { isSessionTimeUp } from './features/protection/api/protection-queries';
+import { SESSION_END_NOTICE_MS } from './features/protection/session-time';
+import { errorMessage } from './lib/error-messages';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../contract/boot';
 import { reloadOnceOnChunkError } from './app/chunk-reload';
 import './lib/install-prompt';
-import { ui } from './stores/ui-store';
+import { showToast, ui } from './stores/ui-store';
 
 document.documentElement.dataset.theme = ui.get().theme;
 
@@ -62,6 +65,9 @@ function seedFromBootData(): void {
 }
 reloadOnceOnChunkError();
 setSignedOutHandler(() => {
+  // read before the cache is cleared: the session time limit ended it, say so
+  if (isSessionTimeUp(queryClient, Date.now()))
+    showToast(errorMessage(i18n, 'session_time_limit'), 'error', SESSION_END_NOTICE_MS);
   void forgetPlayer();
   const locale = localeOfPath(location.pathname);
   void router.navigate({

@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125LayoutOnlineCasinoCopyRouteImport } from '
 import { Route as Char123LocaleChar125LayoutPrivacyRouteImport } from './routes/{-$locale}/_layout/privacy'
 import { Route as Char123LocaleChar125LayoutProvablyFairRouteImport } from './routes/{-$locale}/_layout/provably-fair'
 import { Route as Char123LocaleChar125LayoutResetPasswordRouteImport } from './routes/{-$locale}/_layout/reset-password'
+import { Route as Char123LocaleChar125LayoutResponsibleGamingRouteImport } from './routes/{-$locale}/_layout/responsible-gaming'
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteRouteImport } from './routes/{-$locale}/_layout/sports/route'
@@ -110,6 +111,12 @@ const Char123LocaleChar125LayoutResetPasswordRoute =
   Char123LocaleChar125LayoutResetPasswordRouteImport.update({
     id: '/reset-password',
     path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
+const Char123LocaleChar125LayoutResponsibleGamingRoute =
+  Char123LocaleChar125LayoutResponsibleGamingRouteImport.update({
+    id: '/responsible-gaming',
+    path: '/responsible-gaming',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
 const Char123LocaleChar125LayoutRestrictionRoute =
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
   '/{-$locale}/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
+  '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
@@ -228,6 +236,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
   '/{-$locale}/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
+  '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
@@ -256,6 +265,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/privacy': typeof Char123LocaleChar125LayoutPrivacyRoute
   '/{-$locale}/_layout/provably-fair': typeof Char123LocaleChar125LayoutProvablyFairRoute
   '/{-$locale}/_layout/reset-password': typeof Char123LocaleChar125LayoutResetPasswordRoute
+  '/{-$locale}/_layout/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/provably-fair'
     | '/{-$locale}/reset-password'
+    | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/welcome'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/provably-fair'
     | '/{-$locale}/reset-password'
+    | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
     | '/{-$locale}/welcome'
@@ -336,6 +348,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/privacy'
     | '/{-$locale}/_layout/provably-fair'
     | '/{-$locale}/_layout/reset-password'
+    | '/{-$locale}/_layout/responsible-gaming'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
     | '/{-$locale}/_layout/welcome'
@@ -446,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/{-$locale}/reset-password'
       preLoaderRoute: typeof Char123LocaleChar125LayoutResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
+    '/{-$locale}/_layout/responsible-gaming': {
+      id: '/{-$locale}/_layout/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/{-$locale}/responsible-gaming'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutResponsibleGamingRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
     '/{-$locale}/_layout/restriction': {
@@ -593,6 +613,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutPrivacyRoute: typeof Char123LocaleChar125LayoutPrivacyRoute
   Char123LocaleChar125LayoutProvablyFairRoute: typeof Char123LocaleChar125LayoutProvablyFairRoute
   Char123LocaleChar125LayoutResetPasswordRoute: typeof Char123LocaleChar125LayoutResetPasswordRoute
+  Char123LocaleChar125LayoutResponsibleGamingRoute: typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
@@ -626,6 +647,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutProvablyFairRoute,
     Char123LocaleChar125LayoutResetPasswordRoute:
       Char123LocaleChar125LayoutResetPasswordRoute,
+    Char123LocaleChar125LayoutResponsibleGamingRoute:
+      Char123LocaleChar125LayoutResponsibleGamingRoute,
     Char123LocaleChar125LayoutRestrictionRoute:
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:

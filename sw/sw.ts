@@ -14,8 +14,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** After this long without an answer, a page opens from the shell (a flaky network, not none). */
 const NAVIGATION_TIMEOUT_MS = 4_000;
-/** Paths the server answers itself, never the shell. */
-const SERVER_PATHS = /^\/(api|socket\.io|house)(\/|$)/;
+/** Paths the server answers itself, never the shell (the house games' page, the back-office). */
+const SERVER_PATHS = /^\/(api|socket\.io|house|admin)(\/|$)/;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -220,6 +220,9 @@ const es = {
   'error.too_many_bets': 'Ya tienes las apuestas que permite esta ronda.',
   'error.cash_out_closed': 'Demasiado tarde: la apuesta ya no se puede retirar.',
   'error.table_closed': 'La mesa no está abierta ahora mismo. Inténtalo en un momento.',
+  'error.limit_exceeded': 'Esta apuesta supera tu límite: puedes apostar hasta {max}.',
+  'error.self_excluded': 'Tu cuenta está autoexcluida: no puedes apostar.',
+  'error.on_time_out': 'Te has tomado un descanso: no puedes apostar hasta que termine.',
   'error.unknown': 'Algo ha fallado. Inténtalo de nuevo.',
 } as const;
 
@@ -443,6 +446,9 @@ const en: Record<MessageKey, string> = {
   'error.too_many_bets': 'You already have as many bets as this round allows.',
   'error.cash_out_closed': 'Too late: this bet can no longer be cashed out.',
   'error.table_closed': 'The table is not open right now. Try again in a moment.',
+  'error.limit_exceeded': 'This bet goes beyond your limit: you may stake up to {max}.',
+  'error.self_excluded': 'Your account is self-excluded: you cannot bet.',
+  'error.on_time_out': 'You are taking a break: you cannot bet until it ends.',
   'error.unknown': 'Something went wrong. Try again.',
 };
 

@@ -1,9 +1,10 @@
 // The client build: the PWA into `outDir`, then the house provider's game page into
-// `outDir/house` (its own build, never precached by the service worker).
+// `outDir/house` and the back-office into `outDir/admin` (builds of their own, never precached
+// by the service worker).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** Builds both; returns false (after vite printed why) when either fails. */
+/** Builds the three; returns false (after vite printed why) when one fails. */
 export function buildClient(outDir: string, options: { quiet?: boolean } = {}): boolean {
   const log = options.quiet ? ['--logLevel', 'warn'] : [];
   const steps = [
@@ -15,6 +16,15 @@ export function buildClient(outDir: string, options: { quiet?: boolean } = {}): 
       'house/vite.config.ts',
       '--outDir',
       join(outDir, 'house'),
+      ...log,
+    ],
+    [
+      'vite',
+      'build',
+      '--config',
+      'admin/vite.config.ts',
+      '--outDir',
+      join(outDir, 'admin'),
       ...log,
     ],
   ];

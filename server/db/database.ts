@@ -157,12 +157,21 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any constant shared by every node: one node migrates while the others wait.
 const MIGRATION_LOCK = 7_340_219;
 
-/** Applies the SQL files of migrations/ not applied yet, in name order, each in a transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies the SQL files of migrations/ not applied yet, in name order, each in a transaction;
+ * with `before`, only those whose names sort before it (a migration's test sets the data up as it
+ * stood, then applies the rest).
+ */
+export async function migrate(
+  db: Database,
+  { before }: { before?: string } = {},
+): Promise<string[]> {
   await db.query(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((name) => name.endsWith('.sql') && (before === undefined || name < before))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     const sql = await readFile(new URL(name, MIGRATIONS_DIR), 'utf8');

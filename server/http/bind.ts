@@ -3,7 +3,13 @@ import type { Call, CallParsedRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
-import { authenticate, checkOwnership, type Caller } from './authentication';
+import {
+  authenticate,
+  authenticateStaff,
+  checkOwnership,
+  type Caller,
+  type StaffCaller,
+} from './authentication';
 import { callerChecksOf, type CallerChecks } from './caller-checks';
 import { clientIp } from './client-ip';
 import { hashRequest, runIdempotent } from './idempotency';
@@ -14,7 +20,9 @@ import { authenticateProvider, verifySignature, type SigningProvider } from './r
 
 export interface HandlerContext<C extends Call, Waited = undefined> {
   input: CallParsedRequest<C>;
-  caller: C['auth'] extends 'player' | 'admin' ? Caller : Caller | null;
+  caller: C['auth'] extends 'player' ? Caller : Caller | null;
+  /** For `staff` calls: who, in which session (for the audit log, server/modules/staff/audit.ts). */
+  staff: C['auth'] extends 'staff' ? StaffCaller : null;
   /** For `provider` calls: the game provider whose secret signed the body. */
   provider: C['auth'] extends 'provider' ? SigningProvider : null;
   deps: AppDeps;
@@ -35,7 +43,10 @@ export type Handler<C extends Call, Waited = undefined> = (
   context: HandlerContext<C, Waited>,
 ) => Promise<object>;
 
-/** Registers one contract call: auth, request validation, ownership, idempotency, JSON answer. */
+/**
+ * Registers one contract call: auth (a staff call's permission and fresh code too, before the
+ * body is read), request validation, ownership, idempotency, JSON answer.
+ */
 export function bindCall<C extends Call, Waited = undefined>(
   app: Hono,
   deps: AppDeps,
@@ -47,6 +58,7 @@ export function bindCall<C extends Call, Waited = undefined>(
   app.on(call.method, paths, async (c) => {
     const checks = callerChecksOf(c);
     const caller = await authenticate(c, checks.authenticator, call);
+    const staff = await authenticateStaff(c, checks.authenticator, call);
     const { raw, provider } =
       call.method === 'GET'
         ? { raw: Object.fromEntries(new URL(c.req.url).searchParams), provider: null }
@@ -57,6 +69,7 @@ export function bindCall<C extends Call, Waited = undefined>(
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     await enforceRateLimits(c, deps.db, deps.config.RATE_LIMIT_SCALE, call, {
       playerId: caller?.playerId ?? null,
+      staffId: staff?.staffId ?? null,
       ip,
       input,
     });
@@ -65,6 +78,7 @@ export function bindCall<C extends Call, Waited = undefined>(
     const context = {
       input,
       caller,
+      staff,
       provider,
       deps,
       c,

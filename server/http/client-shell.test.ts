@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
-import { createTestServer, signAs, type TestServer } from '../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../testing/harness';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'casino-shell-'));
 let server: TestServer;
@@ -81,7 +81,7 @@ describe('the page', () => {
     await server.call(
       'adminUpdateSetting',
       { country_black_list: ['KP'] },
-      { token: signAs(server.deps, 1, 'admin') },
+      { token: (await createStaff(server.deps)).token },
     );
     try {
       const blocked = await server.raw('GET', '/en/sports', { headers: { 'cf-ipcountry': 'KP' } });
@@ -97,7 +97,7 @@ describe('the page', () => {
       await server.call(
         'adminUpdateSetting',
         { country_black_list: [] },
-        { token: signAs(server.deps, 1, 'admin') },
+        { token: (await createStaff(server.deps)).token },
       );
     }
   });

@@ -17,6 +17,7 @@ import {
   validatePromoCode,
 } from '../../contract/players';
 import { geolocation, getSetting } from '../../contract/settings';
+import { staffEnrolTotp, staffLogin, staffVerifyTotp } from '../../contract/staff';
 import { getProcessors, getWithdrawalProcessors } from '../../contract/wallet';
 import type { Queryable } from '../db/database';
 import { ApiError } from './api-error';
@@ -27,6 +28,8 @@ import { countHits } from './rate-limit-counters';
 export interface LimitedRequest<Input = unknown> {
   ip: string;
   playerId: number | null;
+  /** The staff member signed in, at a staff call. */
+  staffId: number | null;
   input: Input;
 }
 
@@ -73,6 +76,15 @@ const perPlayer = <Input>(limit: number, windowSeconds: number, reason: string):
   limit,
   windowSeconds,
   key: ({ playerId }) => (playerId === null ? null : String(playerId)),
+  reason,
+});
+
+/** One staff member's requests, from whatever address. */
+const perStaff = <Input>(limit: number, windowSeconds: number, reason: string): Budget<Input> => ({
+  name: 'staff',
+  limit,
+  windowSeconds,
+  key: ({ staffId }) => (staffId === null ? null : String(staffId)),
   reason,
 });
 
@@ -154,6 +166,29 @@ export const CALL_BUDGETS = new Map<Call, Budget<never>[]>([
   // matching pair and never refused (RESET_EMAIL_BUDGET in players/password-reset.ts): a budget
   // here would count anyone naming the victim, and its 429 would lock the owner out.
   budgetsOf(resetPlayerPassword, [perIp(5, HOUR, 'each may send an email')]),
+  // a TOTP code has a million values and three are accepted at a time: a few tries a minute
+  // leave a guess no real chance (the sign-in's failures are also counted per username)
+  budgetsOf(staffLogin, [
+    perIp(
+      20,
+      10 * MINUTE,
+      'each hashes a password and may check a TOTP code; staff sign in a few times a day',
+    ),
+  ]),
+  budgetsOf(staffEnrolTotp, [
+    perIp(
+      10,
+      10 * MINUTE,
+      'each checks a TOTP code against a secret just shown; a person needs one or two tries',
+    ),
+  ]),
+  budgetsOf(staffVerifyTotp, [
+    perStaff(
+      10,
+      10 * MINUTE,
+      'each checks a TOTP code; a person needs one or two tries per action',
+    ),
+  ]),
   budgetsOf(setNewPassword, [
     perIp(10, 10 * MINUTE, 'a good token costs a password hash; a person needs one or two tries'),
   ]),
@@ -167,7 +202,8 @@ const isOpenToAnyone = (call: Call) => call.auth === 'public' || call.auth === '
  * has a key for this request, and refuses it with 429, `Retry-After` and `too_many_requests` when
  * any is spent. So a visitor is counted by address, a signed-in player's write both by address and
  * as that player, and a signed-in player's read of public content not at all. Calls that need a
- * player, the processor or a provider are never limited here.
+ * player, the processor or a provider are never limited here; a staff call only by its own
+ * budgets (admin/auth/verify_totp).
  */
 export async function enforceRateLimits(
   c: Context,
@@ -176,7 +212,8 @@ export async function enforceRateLimits(
   call: Call,
   request: LimitedRequest,
 ): Promise<void> {
-  if (!isOpenToAnyone(call)) return;
+  // a call for a signed-in caller is limited only where it lists budgets of its own
+  if (!isOpenToAnyone(call) && !CALL_BUDGETS.has(call)) return;
   const budgets = (CALL_BUDGETS.get(call) ?? DEFAULT_BUDGETS) as Budget<unknown>[];
   const limits = new Map<string, number>();
   const counters = budgets.flatMap((budget) => {

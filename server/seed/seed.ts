@@ -6,6 +6,7 @@ import { settleRound } from './settled-rounds';
 import { insertContent } from '../modules/content/repository';
 import { foldForSearch } from '../modules/games/repository';
 import { insertPlayer } from '../modules/players/repository';
+import { insertStaff } from '../modules/staff/repository';
 import { applyDepositOutput, getOrCreateDepositAddress } from '../modules/wallet/deposits';
 import { openPlayerAccounts } from '../modules/wallet/ledger';
 import { requestWithdrawal } from '../modules/wallet/withdrawals';
@@ -25,8 +26,15 @@ import { demoContent } from './content';
 
 export const DEMO_PLAYER = { username: 'demo', password: 'demo1234' } as const;
 export const ADMIN_USERNAME = 'admin';
+/** No password hashes to this: argon2 cannot even read it, so every password is refused. */
+const UNUSABLE_PASSWORD_HASH = '!reserved for the operator';
 
-/** Reference data every installation needs: payment processors and the operator account. */
+/**
+ * Reference data every installation needs: payment processors and the operator's staff account
+ * (role admin; TOTP is enrolled at its first sign-in). The username is also kept among players by
+ * a row that cannot sign in, as on databases whose operator was once a player (0025_staff.sql),
+ * so no player can go by the operator's name.
+ */
 export async function seedEssentials(db: Database, adminPassword: string): Promise<void> {
   await db.query(
     `INSERT INTO payment_processors (slug, name, kind, currency, deposit_enabled, withdrawal_enabled, fields, sort) VALUES
@@ -36,15 +44,14 @@ export async function seedEssentials(db: Database, adminPassword: string): Promi
         '{iban,beneficiary_full_name,swift_bic,beneficiary_bank_name,zip_code,recipient_registration_address,amount,currency}', 2)
      ON CONFLICT (slug) DO NOTHING`,
   );
-  const exists = await db.query('SELECT 1 FROM players WHERE lower(username) = $1', [
-    ADMIN_USERNAME,
-  ]);
+  const exists = await db.query('SELECT 1 FROM staff WHERE lower(username) = $1', [ADMIN_USERNAME]);
   if (exists.rowCount > 0) return;
   const passwordHash = await hashPassword(adminPassword);
   await db.transaction(async (tx) => {
+    await insertStaff(tx, { username: ADMIN_USERNAME, passwordHash, roles: ['admin'] });
     const id = await insertPlayer(tx, {
       username: ADMIN_USERNAME,
-      passwordHash,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
       email: 'operator@example.com',
       first_name: 'Casino',
       last_name: 'Operator',
@@ -59,7 +66,6 @@ export async function seedEssentials(db: Database, adminPassword: string): Promi
       notify_newletter: false,
       promo_code: null,
       referral_code: null,
-      scope: 'admin',
     });
     if (id !== null) await openPlayerAccounts(tx, id);
   });

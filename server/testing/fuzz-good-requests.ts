@@ -7,7 +7,8 @@ import { validRegistration } from './harness';
 /** What the good requests refer to: a real player, their money, a game session, content. */
 export interface FuzzContext {
   player: { playerId: number; token: string; username: string; password: string };
-  adminToken: string;
+  /** An admin staff member's token, its TOTP just verified. */
+  staffToken: string;
   depositAddress: string;
   withdrawalAddress: string;
   /** The player's pending withdrawal. */
@@ -109,6 +110,18 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     listPendingWithdrawals: { page: 1, itemsPerPage: 10 },
     adminGetPlayerDepositAddress: { username },
     adminCheckLedger: {},
+    exportPendingWithdrawals: { format: 'csv' },
+    adminSearchPlayers: { query: username, page: 1, itemsPerPage: 10 },
+    adminGetPlayer: { player: playerId },
+    adminGetPlayerLedger: { player: playerId, page: 1, itemsPerPage: 10 },
+    adminAddPlayerNote: { player: playerId, text: 'Asked about a late withdrawal' },
+    adminSetPlayerTags: { player: playerId, tags: ['vip', 'high-roller'] },
+    adminBlockPlayer: { player: playerId, reason: 'Chargeback fraud' },
+    adminUnblockPlayer: { player: playerId, reason: 'Cleared by risk' },
+    adminAdjustBalance: { player: playerId, amount: '-0.5', reason: 'Goodwill for an outage' },
+    adminApproveAdjustment: { adjustmentId: 1 },
+    adminRejectAdjustment: { adjustmentId: 1, reason: 'Duplicate request' },
+    adminGetPendingAdjustments: { page: 1, itemsPerPage: 10 },
     getBetList: {
       playerId,
       ...PERIOD,
@@ -234,6 +247,39 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       currency: 'mBTC',
     },
     providerRollback: { transactionId: 'tx-1' },
+    staffLogin: { username: 'admin', password: 'not the password', totp: '123456' },
+    staffEnrolTotp: { enrolmentToken: 'A'.repeat(43), code: '123456' },
+    staffVerifyTotp: { code: '123456' },
+    staffLogout: {},
+    staffGetSessions: {},
+    staffRevokeSession: { sessionId: randomUUID() },
+    staffCreate: { username: 'newstaff', password: 'staff-pass-1', roles: ['support', 'risk'] },
+    staffList: {},
+    staffSetRoles: { staffId: 1, roles: ['support'] },
+    staffDisable: { staffId: 1 },
+    getAuditLog: {
+      staffId: 1,
+      action: 'admin/complete_withdrawal',
+      player: playerId,
+      from: '2026-01-01',
+      to: '2026-12-31T00:00:00.000Z',
+      page: 1,
+      itemsPerPage: 10,
+    },
+    adminGetReport: { granularity: 'week', from: '2026-01-01', to: '2026-03-31', vertical: 'live' },
+    adminExportReport: { granularity: 'month', from: '2026-01-01', to: '2026-12-31' },
+    adminLiveGetRounds: { table: 'crash', page: 1, itemsPerPage: 20 },
+    adminLiveGetRound: { roundId: 'crash:1:1' },
+    adminPushAudience: {},
+    adminSportsGetEvents: { status: 'live', eventId: 'match-1', page: 1, itemsPerPage: 10 },
+    adminSportsSuspendMarket: { eventId: 'match-1', marketType: '1x2', reason: 'news' },
+    adminSportsResumeMarket: { eventId: 'match-1', marketType: 'total', specifiers: 'total=2.5' },
+    getProtectionStatus: { playerId },
+    setLimit: { playerId, type: 'loss', period: 'week', amount: 500 },
+    confirmLimit: { playerId, type: 'loss', period: 'week' },
+    setRealityCheck: { playerId, intervalMinutes: 30, sessionLimitMinutes: 120 },
+    takeBreak: { playerId, kind: 'time_out', duration: '24h' },
+    exportHistory: { playerId },
   };
 }
 

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import webpush from 'web-push';
 import { api, type ApiName } from '../../contract/api';
 import type { CallRequest } from '../../contract/call';
+import type { StaffRole } from '../../contract/staff-roles';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { createApp } from '../app';
@@ -11,7 +12,10 @@ import { readConfig, type Config } from '../config';
 import { openPostgres, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
+import { hashPassword } from '../modules/auth/passwords';
 import { signAccessToken } from '../modules/auth/tokens';
+import { insertStaffSession } from '../modules/staff/repository';
+import { createTotpSecret } from '../modules/staff/totp';
 import type { RealtimeMessage } from '../modules/realtime/realtime';
 import { createSeamlessClient, type SeamlessClient } from '../modules/seamless/client';
 import { deriveProviderSecret } from '../modules/seamless/providers';
@@ -269,15 +273,63 @@ async function openTestSession(db: Database): Promise<void> {
 }
 
 /** An access token for a player, as login would issue (for setting up, not for testing auth). */
-export function signAs(
-  deps: AppDeps,
-  playerId: number,
-  scope: 'player' | 'admin' = 'player',
-): string {
+export function signAs(deps: AppDeps, playerId: number): string {
   return signAccessToken(
-    { sub: playerId, scope, sid: TEST_SESSION_FAMILY, exp: Math.floor(Date.now() / 1000) + 600 },
+    {
+      sub: playerId,
+      scope: 'player',
+      sid: TEST_SESSION_FAMILY,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    },
     deps.secrets.tokenSecret,
   );
+}
+
+export const TEST_STAFF_PASSWORD = 'staff-password-for-tests';
+let testStaffPasswordHash: Promise<string> | undefined;
+let staffCreated = 0;
+
+export interface TestStaff {
+  staffId: number;
+  username: string;
+  password: string;
+  /** base32, for computing codes (totpCodeAt) */
+  totpSecret: string;
+  sessionId: string;
+  /** A staff token of a standing session whose TOTP was just verified (stepUp calls pass). */
+  token: string;
+}
+
+/**
+ * A staff member with `roles`, TOTP enrolled and a session as sign-in would open (for setting
+ * up; admin/auth/login itself is tested in server/modules/staff).
+ */
+export async function createStaff(
+  deps: AppDeps,
+  roles: readonly StaffRole[] = ['admin'],
+): Promise<TestStaff> {
+  staffCreated++;
+  const username = `staff${staffCreated}_${randomBytes(3).toString('hex')}`;
+  testStaffPasswordHash ??= hashPassword(TEST_STAFF_PASSWORD);
+  const totpSecret = createTotpSecret();
+  const { rows } = await deps.db.query<{ id: number }>(
+    'INSERT INTO staff (username, password_hash, roles, totp_secret) VALUES ($1, $2, $3, $4) RETURNING id',
+    [username, await testStaffPasswordHash, roles, totpSecret],
+  );
+  const staffId = rows[0]?.id as number;
+  const sessionId = randomUUID();
+  const { expiresAt } = await insertStaffSession(deps.db, {
+    id: sessionId,
+    staffId,
+    hours: 1,
+    ip: '203.0.113.10',
+    userAgent: 'tests',
+  });
+  const token = signAccessToken(
+    { sub: staffId, scope: 'staff', sid: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) },
+    deps.secrets.tokenSecret,
+  );
+  return { staffId, username, password: TEST_STAFF_PASSWORD, totpSecret, sessionId, token };
 }
 
 export function validRegistration(username: string, password = 'secret-pass') {

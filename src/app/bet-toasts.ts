@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import {
   betSettlementOutcome,
   isCorrectedSettlement,
+  reopenedBetTakenBack,
   type BetSettlementOutcome,
 } from '../../contract/sports-bet-outcome';
 import type { SportsBetCashedOutEvent, SportsBetView } from '../../contract/sportsbook';
@@ -51,6 +52,17 @@ export function toastBetSettled(bet: SportsBetView): void {
     outcome === 'won' ? 'success' : 'info',
     BET_TOAST_MS,
   );
+}
+
+/** Tells the player a settled bet is open again (its settlement rolled back), and what that took back. */
+export function toastBetReopened(bet: SportsBetView): void {
+  const takenBack = reopenedBetTakenBack(bet);
+  const amount = formatMbtc(takenBack, activeLocale());
+  const title =
+    takenBack > 0
+      ? t({ id: 'bet_toast_reopened_taken_back', message: `Apuesta reabierta: −${amount}` })
+      : t({ id: 'bet_toast_reopened', message: 'Apuesta reabierta' });
+  showToast(`${title} · ${betName(bet)}`, 'info', BET_TOAST_MS);
 }
 
 /** Tells the player their auto cash-out value was reached and the bet cashed out (not one they asked for). */

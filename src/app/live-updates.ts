@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { RealtimeEvents } from '../../contract/realtime';
 import { showToast } from '../stores/ui-store';
-import { toastAutoCashOut, toastBetSettled } from './bet-toasts';
+import { toastAutoCashOut, toastBetReopened, toastBetSettled } from './bet-toasts';
 import { refreshToken } from '../lib/api-client';
 import { createStore } from '../lib/create-store';
 import { activeLocale } from '../i18n/i18n';
@@ -118,6 +118,11 @@ export function useLiveUpdates(playerId: number | undefined): void {
       void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
       toastBetSettled(bet);
     };
+    // a settled bet reopened by a rollback: back among the open bets, its payout taken back
+    const onBetReopened = ({ bet }: RealtimeEvents['sports_bet_reopened']) => {
+      void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
+      toastBetReopened(bet);
+    };
     const onCashedOut = (cashOut: RealtimeEvents['sports_bet_cashed_out']) =>
       toastAutoCashOut(cashOut);
     // events sent while the socket was down are lost: every (re)connection refetches
@@ -125,12 +130,14 @@ export function useLiveUpdates(playerId: number | undefined): void {
     socket.on('balance', onBalance);
     socket.on('transaction', onTransaction);
     socket.on('sports_bet_settled', onBetSettled);
+    socket.on('sports_bet_reopened', onBetReopened);
     socket.on('sports_bet_cashed_out', onCashedOut);
     return () => {
       socket.off('connect', refetch);
       socket.off('balance', onBalance);
       socket.off('transaction', onTransaction);
       socket.off('sports_bet_settled', onBetSettled);
+      socket.off('sports_bet_reopened', onBetReopened);
       socket.off('sports_bet_cashed_out', onCashedOut);
     };
   }, [playerId, queryClient, socket]);

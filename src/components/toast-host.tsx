@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { dismissToast, ui } from '../stores/ui-store';
+import { dismissToast, holdToast, releaseToast, ui } from '../stores/ui-store';
 import './toast-host.css';
 
 export function ToastHost() {
@@ -8,7 +8,15 @@ export function ToastHost() {
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`}>
+        // held while pointed at or focused, so it is not taken away mid-read (WCAG 2.2.1)
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.kind}`}
+          onPointerEnter={() => holdToast(toast.id)}
+          onPointerLeave={() => releaseToast(toast.id)}
+          onFocus={() => holdToast(toast.id)}
+          onBlur={() => releaseToast(toast.id)}
+        >
           <p className="toast__text">{toast.text}</p>
           <button
             type="button"

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { MIN_AGE_YEARS } from '../../contract/constants';
 import type { PlayerErrorCode } from '../../contract/errors';
-import type { ClientFailureCode, FailureCode } from './api-client';
+import { ApiFailure, type ClientFailureCode, type FailureCode } from './api-client';
 
 /** Every code a player can meet: a new player-facing code without words does not compile. */
 type WordedCode = PlayerErrorCode | ClientFailureCode;
@@ -198,6 +198,10 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'sports_betting_blocked',
     message: 'Tu cuenta no puede hacer apuestas deportivas. Contacta con soporte.',
   }),
+  account_blocked: msg({
+    id: 'account_blocked',
+    message: 'Tu cuenta está bloqueada. Contacta con soporte.',
+  }),
   bet_builder_one_event: msg({
     id: 'bet_builder_one_event',
     message: 'Una apuesta combinada del partido lleva selecciones de un solo partido.',
@@ -215,6 +219,33 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'bet_builder_unavailable',
     message:
       'La apuesta combinada del partido no está disponible ahora. Inténtalo en unos segundos.',
+  }),
+  limit_exceeded: msg({
+    id: 'limit_exceeded',
+    message: 'Esta apuesta supera tu límite. Puedes apostar hasta {max} mBTC.',
+  }),
+  self_excluded: msg({
+    id: 'self_excluded',
+    message:
+      'Tu cuenta está autoexcluida: no puedes apostar ni depositar. Puedes retirar tu saldo.',
+  }),
+  on_time_out: msg({
+    id: 'on_time_out',
+    message:
+      'Te has tomado un descanso: no puedes apostar ni depositar hasta que termine. Puedes retirar tu saldo.',
+  }),
+  limit_not_confirmable: msg({
+    id: 'limit_not_confirmable',
+    message:
+      'Este cambio de límite aún no se puede confirmar: espera a que termine su periodo de reflexión.',
+  }),
+  session_time_limit: msg({
+    id: 'session_time_limit',
+    message: 'Has llegado al tiempo de sesión que fijaste. Tu sesión ha terminado.',
+  }),
+  deposit_limit_required: msg({
+    id: 'deposit_limit_required',
+    message: 'Antes de tu primer depósito debes fijar un límite de depósito.',
   }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
@@ -263,4 +294,9 @@ export function errorMessage(
   };
   const descriptor = words[isWorded(code) ? code : 'action_failed'];
   return i18n._(descriptor.id, { ...CONSTANT_VALUES, ...values }, { message: descriptor.message });
+}
+
+/** The text of a failed call's error: its code's words, `action_failed` for anything else. */
+export function failureMessage(i18n: I18n, error: unknown): string {
+  return errorMessage(i18n, error instanceof ApiFailure ? error.code : 'action_failed');
 }

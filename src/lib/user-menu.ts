@@ -14,7 +14,7 @@ export const USER_MENU_ENTRIES: { number: number; label: MessageDescriptor }[] =
 ];
 
 /** A page of the app that the account menus list beside the spec's numbered entries. */
-export type AccountMenuPage = '/{-$locale}/sports/my-bets';
+export type AccountMenuPage = '/{-$locale}/sports/my-bets' | '/{-$locale}/responsible-gaming';
 
 /** An entry of the account menus: a numbered one of the spec, or a page of its own. */
 export type AccountMenuEntry = { key: string; label: MessageDescriptor } & (
@@ -23,20 +23,30 @@ export type AccountMenuEntry = { key: string; label: MessageDescriptor } & (
 
 /**
  * What the sidebar's user menu and the phone's profile menu list, in order: the spec's entries,
- * with the player's sports bets beside the bet history.
+ * with the player's sports bets beside the bet history and the responsible-gaming tools before
+ * logging out.
  */
 export const ACCOUNT_MENU_ENTRIES: AccountMenuEntry[] = USER_MENU_ENTRIES.flatMap(
   (entry): AccountMenuEntry[] => {
     const numbered = { key: `menu-${entry.number}`, ...entry };
-    return entry.number === USER_MENU.betList
-      ? [
-          numbered,
-          {
-            key: 'sports-bets',
-            label: msg`Mis apuestas deportivas`,
-            page: '/{-$locale}/sports/my-bets',
-          },
-        ]
-      : [numbered];
+    if (entry.number === USER_MENU.betList)
+      return [
+        numbered,
+        {
+          key: 'sports-bets',
+          label: msg`Mis apuestas deportivas`,
+          page: '/{-$locale}/sports/my-bets',
+        },
+      ];
+    if (entry.number === USER_MENU.logout)
+      return [
+        {
+          key: 'responsible-gaming',
+          label: msg`Juego responsable`,
+          page: '/{-$locale}/responsible-gaming',
+        },
+        numbered,
+      ];
+    return [numbered];
   },
 );

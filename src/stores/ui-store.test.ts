@@ -5,7 +5,7 @@ import {
   TOAST_DURATION_MS,
   WITHDRAWAL_REJECTED_TOAST_MS,
 } from '../../contract/constants';
-import { choosePage, showToast, ui } from './ui-store';
+import { choosePage, holdToast, releaseToast, showToast, ui } from './ui-store';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -23,6 +23,22 @@ describe('toasts', () => {
     vi.advanceTimersByTime(ADDRESS_COPIED_TOAST_MS);
     expect(ui.get().toasts.map((toast) => toast.text)).toEqual(['Rechazado']);
     vi.advanceTimersByTime(WITHDRAWAL_REJECTED_TOAST_MS - ADDRESS_COPIED_TOAST_MS);
+    expect(ui.get().toasts).toEqual([]);
+  });
+});
+
+describe('a toast held', () => {
+  it('stays while held and gets its whole time again once released', () => {
+    showToast('Apuesta ganada', 'success', 8_000);
+    const [toast] = ui.get().toasts;
+    vi.advanceTimersByTime(7_000);
+    holdToast(toast?.id as number);
+    vi.advanceTimersByTime(60_000);
+    expect(ui.get().toasts).toHaveLength(1);
+    releaseToast(toast?.id as number);
+    vi.advanceTimersByTime(7_999);
+    expect(ui.get().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(ui.get().toasts).toEqual([]);
   });
 });

@@ -68,6 +68,9 @@ export function closeModal(): void {
 }
 
 let nextToastId = 1;
+/** Each shown toast's timer; a toast held (pointer over it or focus in it) has none. */
+const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
 export function showToast(
   text: string,
   kind: Toast['kind'] = 'info',
@@ -75,12 +78,35 @@ export function showToast(
 ): void {
   const toast = { id: nextToastId++, text, kind, durationMs };
   ui.set((state) => ({ toasts: [...state.toasts, toast] }));
-  setTimeout(() => dismissToast(toast.id), durationMs);
+  toastTimers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), durationMs),
+  );
 }
 
-/** Takes a toast away now (its close button), before its time is up. */
+/** Takes a toast away now (its close button, or its time up). */
 export function dismissToast(id: number): void {
+  clearTimeout(toastTimers.get(id));
+  toastTimers.delete(id);
   ui.set((state) => ({ toasts: state.toasts.filter((item) => item.id !== id) }));
+}
+
+/**
+ * Keeps a toast while the player reads it (pointer over it, focus in it: WCAG 2.2.1, timing
+ * adjustable); `releaseToast` gives it its whole time again.
+ */
+export function holdToast(id: number): void {
+  clearTimeout(toastTimers.get(id));
+  toastTimers.delete(id);
+}
+
+export function releaseToast(id: number): void {
+  const toast = ui.get().toasts.find((item) => item.id === id);
+  if (!toast || toastTimers.has(id)) return;
+  toastTimers.set(
+    id,
+    setTimeout(() => dismissToast(id), toast.durationMs),
+  );
 }
 
 /** Choosing a page: the main loading state for 500 ms, and any running game ends. */

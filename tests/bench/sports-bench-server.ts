@@ -34,7 +34,8 @@ const args = new Map(
 const mode = args.get('mode') ?? 'feed';
 const databaseUrl = args.get('database-url');
 const PLAYERS = Number(args.get('players') ?? 200);
-const EVENTS = 20;
+/** the pre-match events bets are spread over (`--mode=place`) */
+const EVENTS = Number(args.get('events') ?? 20);
 
 const now = () => performance.timeOrigin + performance.now();
 const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);

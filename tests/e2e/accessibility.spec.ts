@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { logInThroughSidebar, seriousViolations } from './support';
 
-// the longest spec (four themes × languages of fourteen pages): its tests share nothing, so both
+// the longest spec (four themes × languages of fifteen pages): its tests share nothing, so both
 // workers take them rather than one worker running the file alone
 test.describe.configure({ mode: 'parallel' });
 
@@ -18,6 +18,7 @@ const PATHS = [
   '/welcome',
   '/welcome1/uk',
   '/privacy',
+  '/responsible-gaming',
   '/faq',
   '/no-such-page',
 ];
@@ -25,7 +26,8 @@ const PATHS = [
 for (const theme of ['light', 'dark'] as const) {
   for (const language of ['es', 'en'] as const) {
     test(`no serious or critical axe violation: ${language}, ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // fifteen pages and axe runs: minutes on a busy 2-core machine
+      test.setTimeout(300_000);
       await page.addInitScript((value) => localStorage.setItem('casino.theme', value), theme);
       for (const path of PATHS) {
         await page.goto(language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
@@ -93,7 +95,7 @@ test('the account modals have no serious or critical axe violation, in both them
   page,
 }) => {
   // twelve modals and twelve axe runs: over a minute on a busy 2-core machine
-  test.slow();
+  test.setTimeout(360_000);
   const ready: [string, (dialog: Locator) => Locator][] = [
     ['Historial de apuestas', (dialog) => dialog.locator('tbody tr').nth(3)],
     ['Datos personales', (dialog) => dialog.getByLabel('Ciudad')],

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughProfileMenu, logInThroughSidebar, registerPlayer } from './support';
+import {
+  logInNewPlayer,
+  logInThroughProfileMenu,
+  logInThroughSidebar,
+  registerPlayer,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -9,9 +14,7 @@ test('change password from the sidebar: wrong old password, then success, then t
   page,
   request,
 }) => {
-  const player = await registerPlayer(request);
-  await page.goto('/');
-  await logInThroughSidebar(page, player.username, player.password);
+  const player = await logInNewPlayer(page, request);
   await page.locator('.sidebar').getByRole('button', { name: 'Cambiar contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await expect(dialog.getByLabel('Contraseña actual')).toBeFocused();
@@ -72,9 +75,7 @@ test('the contact form is prefilled for a logged-in player, also on /contact-us'
   page,
   request,
 }) => {
-  const player = await registerPlayer(request);
-  await page.goto('/');
-  await logInThroughSidebar(page, player.username, player.password);
+  const player = await logInNewPlayer(page, request);
   await page.goto('/contact-us');
   const form = page.locator('main form');
   await expect(form.getByLabel('Nombre')).toHaveValue('Ana López');
@@ -109,9 +110,7 @@ test('personal details: read-only identity, required address fields, toast on sa
   page,
   request,
 }) => {
-  const player = await registerPlayer(request);
-  await page.goto('/');
-  await logInThroughSidebar(page, player.username, player.password);
+  const player = await logInNewPlayer(page, request);
   await page.locator('.sidebar').getByRole('button', { name: 'Datos personales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Datos personales' });
   for (const label of [

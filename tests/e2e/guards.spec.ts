@@ -1,11 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { staffToken } from './staff';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/front/auth/login/', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
+const adminToken = (request: APIRequestContext) => staffToken(request, 'guards');
 
 test.describe('a visitor from a blacklisted country', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'KP' } });

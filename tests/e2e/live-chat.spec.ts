@@ -4,6 +4,7 @@
 // messages.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { fundedPlayer, seriousViolations } from './support';
+import { staffToken } from './staff';
 
 async function crashGameId(request: APIRequestContext): Promise<number> {
   const answer = await request.post('/api/front/get_games', {
@@ -44,12 +45,7 @@ async function seatAtCrash(
   return { player, page, context, isWatching };
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/front/auth/login/', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
+const adminToken = (request: APIRequestContext) => staffToken(request, 'live-chat');
 
 const masked = (username: string) => `${username[0]}***${username.at(-1)}`;
 

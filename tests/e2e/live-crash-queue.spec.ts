@@ -6,16 +6,21 @@ import { expect, test, type FrameLocator } from '@playwright/test';
 import { openCrashAsPlayer } from './live-support';
 import { fundedPlayer } from './support';
 
-test.describe.configure({ timeout: 240_000 });
+// each test plays with its own player: they can run at once, one a worker
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
-/** Waits for a betting window to close (so the round climbs), then sets the first panel's bet. */
+/**
+ * Sets the first panel's bet in a betting window, then waits for the window to close (the round
+ * climbs): the caller queues at once. Filled after the close, a short climb and its pause could
+ * end first, and the next window placed the bet instead of queueing it.
+ */
 async function setBetAfterWindowCloses(game: FrameLocator, stake: string, autoCashOut = '') {
   const button = game.getByTestId('crash-bet-button-1');
   await expect(button).toHaveText('Apostar', { timeout: 120_000 });
-  await expect(button).toHaveText('Apostar (próxima ronda)', { timeout: 20_000 });
   const panel = game.getByRole('form', { name: 'Apuesta 1' });
   await panel.getByLabel('Importe (mBTC)').fill(stake);
   await panel.getByLabel('Cobro automático (×, opcional)').fill(autoCashOut);
+  await expect(button).toHaveText('Apostar (próxima ronda)', { timeout: 20_000 });
   return { panel, button };
 }
 
@@ -30,11 +35,11 @@ test('a bet queued during the climb is placed once in the next round, as it was 
   const balance = game.getByTestId('house-balance');
   await expect(balance).toHaveText('10,00 mBTC');
 
-  const { panel, button } = await setBetAfterWindowCloses(game, '0,73', '900');
   const betCalls: unknown[] = [];
   page.on('request', (sent) => {
     if (sent.url().endsWith('/live/crash/bet')) betCalls.push(sent.postDataJSON());
   });
+  const { panel, button } = await setBetAfterWindowCloses(game, '0,73', '900');
   await button.click();
   await expect(button).toHaveText('Cancelar (próxima ronda)');
   await expect(game.getByTestId('crash-queued-note-1')).toHaveText(
@@ -75,15 +80,27 @@ test('a queued bet cancelled (with Space) before the next round is never placed'
   const player = await fundedPlayer(request, 1_000_000);
   const game = await openCrashAsPlayer(page, player);
   const { button } = await setBetAfterWindowCloses(game, '0,41');
+  // what the announcer says, kept by the page: the round's own news (a bust) can follow the
+  // cancellation's within a poll of the test
+  const announcer = game.getByTestId('live-announcer');
+  await announcer.evaluate((element) => {
+    const said: string[] = [];
+    (window as unknown as { announced: string[] }).announced = said;
+    new MutationObserver(() => said.push(element.textContent ?? '')).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   // Space on the page (not in a field) queues the first panel's bet, and again cancels it
   await game.getByRole('heading', { name: 'Apuesta 1' }).click();
   await game.locator('body').press('Space');
   await expect(button).toHaveText('Cancelar (próxima ronda)');
   await game.locator('body').press('Space');
   await expect(button).toHaveText('Apostar (próxima ronda)');
-  await expect(game.getByTestId('live-announcer')).toHaveText(
-    'Apuesta para la próxima ronda cancelada.',
-  );
+  await expect
+    .poll(() => announcer.evaluate(() => (window as unknown as { announced: string[] }).announced))
+    .toContain('Apuesta para la próxima ronda cancelada.');
   await expect(game.getByTestId('crash-queued-note-1')).toHaveCount(0);
 
   // the next round opens and closes without the bet

@@ -8,6 +8,8 @@ test('the live tables keep the sound switch across a reload and follow the siteâ
   page,
   request,
 }) => {
+  // two axe runs over the page and its game frame: over a minute on a busy 2-core machine
+  test.setTimeout(180_000);
   const game = await openCrashAsPlayer(page, await registerPlayer(request));
 
   // the site is light by default, and so is the table, readable in it

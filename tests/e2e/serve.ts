@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { buildClient } from '../../scripts/lib/build-client';
 import { clientDirectory } from './client-directory';
 import { E2E_CALLBACK_SECRET } from './processor';
+import { prepareStaff } from './serve-staff';
 import { mailDirectory, startSmtpSink } from './smtp-sink';
+import { E2E_STAFF, staffFile, staffLockFile, staffStepFile } from './staff';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 const clientDir = clientDirectory(process.env.E2E_PORT ?? '8181');
@@ -36,6 +38,19 @@ Object.assign(process.env, {
   // the sportsbook specs see odds move, goals and final whistles within a test, and the bets of
   // sports-betting.spec.ts settle about two minutes after they are placed
   SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '120',
+  // an in-play bet waits a second (two simulated minutes), not the default 5 s: over ten simulated
+  // minutes a goal or a moved price could refuse an in-play bet, which the specs then place again
+  SPORTS_LIVE_DELAY_SECONDS: process.env.SPORTS_LIVE_DELAY_SECONDS ?? '1',
   LOG_LEVEL: 'warn',
 });
+rmSync(staffFile(process.env.PORT as string), { force: true });
+for (const name of E2E_STAFF) {
+  rmSync(staffStepFile(process.env.PORT as string, name), { force: true });
+  rmSync(staffLockFile(process.env.PORT as string, name), { force: true });
+}
 await import('../../server/main');
+await prepareStaff(
+  `http://127.0.0.1:${process.env.PORT}`,
+  process.env.PORT as string,
+  process.env.ADMIN_PASSWORD as string,
+);

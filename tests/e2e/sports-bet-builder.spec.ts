@@ -2,7 +2,7 @@
 // apuesta", picks a home win, over 2.5 goals and both teams to score, sees one joint price (not
 // the product of the three), places it and finds it in My bets at that price.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fundedPlayer, logInThroughSidebar } from './support';
+import { fundedPlayer, logInToSportsbook } from './support';
 
 interface ListedEvent {
   id: string;
@@ -36,11 +36,7 @@ test('a player builds a bet of three selections of one match and places it at th
 }) => {
   const player = await fundedPlayer(request, 10_000_000);
   const match = await upcomingMatch(request);
-  // logging in lands on the casino (SPEC section 6): the match's page comes after
-  await page.goto('/sports');
-  await logInThroughSidebar(page, player.username, player.password);
-  await expect(page.getByRole('heading', { name: 'Casino online' })).toBeVisible();
-  await page.goto(`/sports/event/${match.id}`);
+  await logInToSportsbook(page, player, { path: `/sports/event/${match.id}` });
 
   await page.getByRole('button', { name: 'Crea tu apuesta' }).click();
   await expect(page.getByRole('button', { name: 'Crea tu apuesta' })).toHaveAttribute(

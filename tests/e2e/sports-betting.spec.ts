@@ -4,7 +4,10 @@
 // the slip survives a reload. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 120, a football
 // match in about 50 s, one kicking off every 15 s).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer } from './support';
+import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+
+// each test bets as a player of its own: the tests can run at once, one a worker
+test.describe.configure({ mode: 'parallel' });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -46,10 +49,6 @@ const WORDS = {
     settled: 'Liquidadas',
     close: 'Cerrar el boleto',
     clear: 'Vaciar',
-    logIn: 'Iniciar sesión',
-    username: 'Usuario',
-    password: 'Contraseña',
-    submitLogin: 'Entrar',
     decimal: ',',
     policy: 'Si la cuota cambia',
     eventOver: 'El evento ha terminado: sus apuestas se liquidan con el resultado final.',
@@ -68,10 +67,6 @@ const WORDS = {
     settled: 'Settled',
     close: 'Close the bet slip',
     clear: 'Clear',
-    logIn: 'Log in',
-    username: 'Username',
-    password: 'Password',
-    submitLogin: 'Log in',
     decimal: '.',
     policy: 'If the odds change',
     eventOver: 'The event is over: its bets settle by the final score.',
@@ -116,12 +111,15 @@ async function matchInPlay(request: APIRequestContext): Promise<ListedEvent> {
   return inPlay;
 }
 
-/** The next three football matches to kick off at least 20 s from now: no bet races a kick-off. */
+/**
+ * The next three football matches to kick off at least a minute from now: adding them, a reload
+ * and placing the bet take tens of seconds on a busy machine, and no bet may race a kick-off.
+ */
 async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
   let upcoming: ListedEvent[] = [];
   await expect(async () => {
     upcoming = (await footballEvents(request, false))
-      .filter((event) => Date.parse(event.startTime) > Date.now() + 20_000)
+      .filter((event) => Date.parse(event.startTime) > Date.now() + 60_000)
       .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
       .slice(0, 3);
     expect(upcoming).toHaveLength(3);
@@ -239,22 +237,7 @@ function formatMbtc(satoshis: number, words: Words): string {
   return `${grouped}${words.decimal}${decimals} mBTC`;
 }
 
-const SETUPS = [
-  {
-    title: 'on a phone in Spanish',
-    locale: 'es' as const,
-    isPhone: true,
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  },
-  {
-    title: 'on a desktop in English',
-    locale: 'en' as const,
-    isPhone: false,
-    use: { viewport: { width: 1366, height: 768 } },
-  },
-];
-
-for (const setup of SETUPS) {
+for (const setup of SPORTS_SETUPS) {
   test.describe(setup.title, () => {
     test.use(setup.use);
 
@@ -267,21 +250,7 @@ for (const setup of SETUPS) {
       const words = WORDS[setup.locale];
       const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
 
-      await page.goto(`${words.prefix}/sports`);
-      if (setup.isPhone) {
-        await page.getByRole('button', { name: 'Perfil' }).click();
-        await page.locator('#profile-menu').getByRole('button', { name: words.logIn }).click();
-      } else {
-        await page.locator('.sidebar').getByRole('button', { name: words.logIn }).click();
-      }
-      const login = page.getByRole('dialog', { name: words.logIn });
-      await login.getByLabel(words.username).fill(player.username);
-      await login.getByLabel(words.password).fill(player.password);
-      await login.getByRole('button', { name: words.submitLogin }).click();
-      await expect(login).toBeHidden();
-      // logging in goes to the casino (section 6): back to the sportsbook
-      await page.waitForURL(/online-casino/);
-      await page.goto(`${words.prefix}/sports`);
+      await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
 
       // a single in play: it waits for the acceptance delay
       let slip = await placeSingleInPlay(page, request, words, setup.isPhone, setup.locale);

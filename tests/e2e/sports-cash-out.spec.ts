@@ -1,10 +1,13 @@
-// Cash out end to end (issue 14): a player with two singles on a football match in play cashes
-// part of one out and all of the other from My bets, at the live value shown on each bet; the
-// bet cashed out in full is listed with the settled ones, showing what was paid. Needs the e2e
+// Cash out end to end (issue 14): from My bets, a player cashes out part of a single on a football
+// match in play and all of another on a match before kick-off, at the live value shown on each
+// bet; the bet cashed out in full is listed with the settled ones, showing what was paid. Needs the e2e
 // server's SPORTS_SIM_SPEED (serve.ts: 120): prices move every half second in play.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer, logInThroughProfileMenu, logInThroughSidebar } from './support';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+
+// each test bets as a player of its own: the tests can run at once, one a worker
+test.describe.configure({ mode: 'parallel' });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -52,29 +55,40 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
+interface ListedMatch {
+  startTime: string;
+  clock: { elapsedSeconds: number } | null;
+  mainMarket: {
+    status: string;
+    outcomes: { id: string; oddsMilli: number; isActive: boolean }[];
+  } | null;
+}
+
 /**
- * A single of 1.5 mBTC on the outcome nearest 2.50 of the football match in play that kicked off
- * last (its prices move, and it does not end within the test), at any price; a bet refused (its
- * market closed during the acceptance delay) is tried again on what the book then offers.
+ * A single of 1.5 mBTC on the outcome nearest 2.50 of a football match: in play, one in
+ * the first 5 minutes of its clock (its prices move, and it does not end within the test); before kick-off, the
+ * next one to kick off at least two minutes from now. At any price; a bet refused (its market
+ * closed during the acceptance delay) is tried again on what the book then offers.
  */
-async function placeSingleInPlay(request: APIRequestContext, session: Session) {
+async function placeSingle(
+  request: APIRequestContext,
+  session: Session,
+  when: 'in_play' | 'before_kick_off',
+): Promise<number> {
+  let betId = 0;
   await expect(async () => {
     const events = await request.post('/api/front/sports/get_events', {
-      data: { sportId: 'football', live: true, itemsPerPage: 50 },
+      data: { sportId: 'football', live: when === 'in_play', itemsPerPage: 50 },
     });
-    const { rows } = (await events.json()) as {
-      rows: {
-        clock: { elapsedSeconds: number } | null;
-        mainMarket: {
-          status: string;
-          outcomes: { id: string; oddsMilli: number; isActive: boolean }[];
-        } | null;
-      }[];
-    };
-    const elapsed = (event: (typeof rows)[number]) => event.clock?.elapsedSeconds ?? 0;
-    const match = rows
-      .filter((event) => event.mainMarket?.status === 'active' && elapsed(event) < 20 * 60)
-      .sort((a, b) => elapsed(a) - elapsed(b))[0];
+    const { rows } = (await events.json()) as { rows: ListedMatch[] };
+    const open = rows.filter((event) => event.mainMarket?.status === 'active');
+    const elapsed = (event: ListedMatch) => event.clock?.elapsedSeconds ?? 0;
+    const match =
+      when === 'in_play'
+        ? open.filter((event) => elapsed(event) < 5 * 60).sort((a, b) => elapsed(a) - elapsed(b))[0]
+        : open
+            .filter((event) => Date.parse(event.startTime) > Date.now() + 120_000)
+            .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
     const distance = (odds: number) => Math.abs(Math.log(odds / 2500));
     const outcome = match?.mainMarket?.outcomes
       .filter((candidate) => candidate.isActive)
@@ -92,7 +106,9 @@ async function placeSingleInPlay(request: APIRequestContext, session: Session) {
       { 'Idempotency-Key': randomUUID() },
     );
     expect(placed.status).toBe(200);
+    betId = (placed.body.bet as { id: number }).id;
   }).toPass({ timeout: 120_000, intervals: [500] });
+  return betId;
 }
 
 /** The player's bets from get_bets; a read on a connection the server just closed is read again. */
@@ -110,14 +126,6 @@ async function bets(session: Session, status: 'open' | 'settled'): Promise<BetVi
   return rows;
 }
 const openBets = (session: Session) => bets(session, 'open');
-
-async function logIn(page: Page, session: Session, isPhone: boolean) {
-  await page.goto('/');
-  if (isPhone) await logInThroughProfileMenu(page, session.username, session.password);
-  else await logInThroughSidebar(page, session.username, session.password);
-  // logging in goes to the casino (section 6)
-  await page.waitForURL(/online-casino/);
-}
 
 /**
  * Presses `action` until the cash-out is answered: in play a goal suspends the market (the
@@ -142,22 +150,7 @@ function formatMbtc(amount: number, words: Words): string {
   return `${whole}${words.decimal}${fraction.replace(/0+$/, '').padEnd(2, '0')} mBTC`;
 }
 
-const SETUPS = [
-  {
-    title: 'on a phone in Spanish',
-    locale: 'es' as const,
-    isPhone: true,
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  },
-  {
-    title: 'on a desktop in English',
-    locale: 'en' as const,
-    isPhone: false,
-    use: { viewport: { width: 1280, height: 800 } },
-  },
-];
-
-for (const setup of SETUPS) {
+for (const setup of SPORTS_SETUPS) {
   test.describe(setup.title, () => {
     test.use(setup.use);
 
@@ -169,23 +162,23 @@ for (const setup of SETUPS) {
       const words: Words = WORDS[setup.locale];
       const session = await fundedPlayer(request, DEPOSIT_SATOSHIS);
       // the page first: a match lasts under a minute, so the bets are cashed out as soon as placed
-      await logIn(page, session, setup.isPhone);
-      await page.goto(`${words.prefix}/sports/my-bets`);
-      await Promise.all([placeSingleInPlay(request, session), placeSingleInPlay(request, session)]);
-      const [newer, older] = (await openBets(session)).sort((a, b) => b.id - a.id) as [
-        BetView,
-        BetView,
-      ];
+      await logInToSportsbook(page, session, {
+        locale: setup.locale,
+        isPhone: setup.isPhone,
+        path: '/sports/my-bets',
+      });
+      // the bet cashed out in full kicks off later: a match in play could end before its turn
+      const older = { id: await placeSingle(request, session, 'before_kick_off') };
+      const newer = { id: await placeSingle(request, session, 'in_play') };
+      expect((await openBets(session)).map((bet) => bet.id).sort()).toEqual(
+        [older.id, newer.id].sort(),
+      );
       // the stakes' balance events bring the new bets in
       const cards = page.getByTestId('sports-bet');
       await expect(cards).toHaveCount(2);
       // the live value on each open bet
       await expect(cards.first().getByRole('button', { name: words.cashOut })).toBeEnabled({
         timeout: 60_000,
-      });
-      await page.screenshot({
-        path: testInfo.outputPath(`my-bets-${setup.locale}.png`),
-        fullPage: true,
       });
 
       // part of the newer bet: 0.5 mBTC, typed in the amount field

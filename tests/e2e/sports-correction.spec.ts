@@ -3,7 +3,11 @@
 // the feed's), then corrected to lost; My bets shows the bet corrected, what it paid before, and
 // the balance what it is now, in the player's language, without a reload.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fundedPlayer, logInThroughProfileMenu, logInThroughSidebar } from './support';
+import { staffToken } from './staff';
+import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+
+// each test bets as a player of its own: the tests can run at once, one a worker
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -68,10 +72,7 @@ async function laterMatch(request: APIRequestContext): Promise<ListedEvent> {
 
 /** The operator settles the match's main market (1X2) with `winner` the outcome that won. */
 async function operatorSettles(request: APIRequestContext, match: ListedEvent, winner: string) {
-  const login = await request.post('/api/front/auth/login/', {
-    data: { username: 'admin', password: 'e2e-admin-password', ip_address: '127.0.0.1' },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await staffToken(request, 'sports-correction');
   const settled = await request.post('/api/admin/sports/settle_market', {
     headers: { Authorization: `Bearer ${accessToken}` },
     data: {
@@ -97,26 +98,11 @@ async function expectBalance(page: Page, balance: string, isPhone: boolean) {
   }
 }
 
-const SETUPS = [
-  {
-    title: 'on a phone in Spanish',
-    locale: 'es' as const,
-    isPhone: true,
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  },
-  {
-    title: 'on a desktop in English',
-    locale: 'en' as const,
-    isPhone: false,
-    use: { viewport: { width: 1280, height: 800 } },
-  },
-];
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-for (const setup of SETUPS) {
+for (const setup of SPORTS_SETUPS) {
   test.describe(setup.title, () => {
     test.use(setup.use);
 
@@ -145,11 +131,11 @@ for (const setup of SETUPS) {
       const paid = Math.floor((SATOSHIS_PER_MBTC * (bet.legs[0]?.oddsMilli ?? 0)) / 1000);
       await operatorSettles(request, match, 'home');
 
-      // the login helpers speak Spanish: log in on the Spanish page, then go to the player's
-      await page.goto('/');
-      if (setup.isPhone) await logInThroughProfileMenu(page, player.username, player.password);
-      else await logInThroughSidebar(page, player.username, player.password);
-      await page.goto(`${words.prefix}/sports/my-bets?status=settled`);
+      await logInToSportsbook(page, player, {
+        locale: setup.locale,
+        isPhone: setup.isPhone,
+        path: '/sports/my-bets?status=settled',
+      });
       const card = page.getByTestId('sports-bet');
       await expect(card.getByTestId('sports-bet-result')).toHaveText(words.won);
       await expect(card.getByTestId('sports-bet-payout')).toHaveText(formatMbtc(paid, words));

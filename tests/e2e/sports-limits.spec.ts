@@ -3,12 +3,15 @@
 // offers and places; a settled bet is announced with a toast the player can close. Needs the
 // e2e server's fast simulation (serve.ts: SPORTS_SIM_SPEED 120).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, fundedPlayer } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { staffToken } from './staff';
+import { fundedPlayer, logInToSportsbook } from './support';
+
+// each test bets as a player of its own: the tests can run at once, one a worker
+test.describe.configure({ mode: 'parallel' });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 const SHOTS = '/tmp/pw-limits';
 
 interface ListedEvent {
@@ -37,19 +40,6 @@ async function footballEvents(request: APIRequestContext, live: boolean): Promis
   );
 }
 
-async function logIn(page: Page, player: { username: string; password: string }) {
-  await page.goto('/sports');
-  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await login.getByLabel('Usuario').fill(player.username);
-  await login.getByLabel('Contraseña').fill(player.password);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
-  // logging in goes to the casino (section 6): back to the sportsbook
-  await page.waitForURL(/online-casino/);
-  await page.goto('/sports');
-}
-
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a stake above the player’s maximum is refused, and the slip places the largest offered', async ({
@@ -58,15 +48,14 @@ test('a stake above the player’s maximum is refused, and the slip places the l
 }) => {
   test.setTimeout(120_000);
   const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-  const admin = await apiSession(request, ADMIN);
   // a thousandth of the 10,000 mBTC default: at most 10 mBTC per bet
-  const factor = await admin.post('admin/sports/set_stake_factor', {
-    username: player.username,
-    factor: 0.001,
+  const factor = await request.post('/api/admin/sports/set_stake_factor', {
+    headers: { Authorization: `Bearer ${await staffToken(request, 'sports-limits')}` },
+    data: { username: player.username, factor: 0.001 },
   });
-  expect(factor.status).toBe(200);
+  expect(factor.status()).toBe(200);
 
-  await logIn(page, player);
+  await logInToSportsbook(page, player);
   let event: ListedEvent | undefined;
   await expect(async () => {
     event = (await footballEvents(request, false)).find(
@@ -97,7 +86,7 @@ test('a stake above the player’s maximum is refused, and the slip places the l
 test('a settled bet is announced with a toast the player can close', async ({ page, request }) => {
   test.setTimeout(300_000);
   const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-  await logIn(page, player);
+  await logInToSportsbook(page, player);
 
   // a single in play, placed as the app would: the fast match ends within the test
   await expect(async () => {
@@ -124,6 +113,8 @@ test('a settled bet is announced with a toast the player can close', async ({ pa
     .locator('.toast')
     .filter({ hasText: /^Apuesta (ganada|perdida|anulada|liquidada)/ });
   await expect(toast).toBeVisible({ timeout: 200_000 });
+  // pointed at, it stays until closed (its 8 s may pass while the test looks at it)
+  await toast.hover();
   await expect(page.getByRole('status').filter({ has: toast })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/toast-es-1280.png` });
   await toast.getByRole('button', { name: 'Cerrar aviso' }).click();

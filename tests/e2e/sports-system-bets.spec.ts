@@ -5,7 +5,10 @@
 // match in about 50 s, one kicking off every 15 s). Screenshots of the slip and the settled bet
 // at 390 and 1280 px go to the test's output.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer } from './support';
+import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+
+// each test bets as a player of its own: the tests can run at once, one a worker
+test.describe.configure({ mode: 'parallel' });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -37,10 +40,6 @@ const WORDS = {
     place: /^Apostar/,
     placeTotal: 'Apostar 5,50 mBTC',
     close: 'Cerrar el boleto',
-    logIn: 'Iniciar sesión',
-    username: 'Usuario',
-    password: 'Contraseña',
-    submitLogin: 'Entrar',
     title: 'Sistema Yankee · 11 líneas',
     winningLines: /^Líneas ganadoras: \d+ de 11$/,
   },
@@ -55,10 +54,6 @@ const WORDS = {
     place: /^(Bet|Place bet)/,
     placeTotal: /5\.50 mBTC/,
     close: 'Close the bet slip',
-    logIn: 'Log in',
-    username: 'Username',
-    password: 'Password',
-    submitLogin: 'Log in',
     title: 'System Yankee · 11 lines',
     winningLines: /^Winning lines: \d+ of 11$/,
   },
@@ -69,7 +64,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-/** The next four football matches taking bets that kick off at least 20 s from now. */
+/**
+ * The next four football matches taking bets that kick off at least a minute from now: adding
+ * them to the slip and placing the bet takes tens of seconds on a busy machine, before kick-off.
+ */
 async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
   let upcoming: ListedEvent[] = [];
   await expect(async () => {
@@ -82,7 +80,7 @@ async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
         (event) =>
           event.mainMarket?.status === 'active' &&
           event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
-          Date.parse(event.startTime) > Date.now() + 20_000,
+          Date.parse(event.startTime) > Date.now() + 60_000,
       )
       .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
       .slice(0, 4);
@@ -111,29 +109,6 @@ async function openSlip(page: Page, words: Words, isPhone: boolean): Promise<Loc
   return drawer;
 }
 
-async function logIn(
-  page: Page,
-  words: Words,
-  isPhone: boolean,
-  player: { username: string; password: string },
-) {
-  await page.goto(`${words.prefix}/sports`);
-  if (isPhone) {
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.locator('#profile-menu').getByRole('button', { name: words.logIn }).click();
-  } else {
-    await page.locator('.sidebar').getByRole('button', { name: words.logIn }).click();
-  }
-  const login = page.getByRole('dialog', { name: words.logIn });
-  await login.getByLabel(words.username).fill(player.username);
-  await login.getByLabel(words.password).fill(player.password);
-  await login.getByRole('button', { name: words.submitLogin }).click();
-  await expect(login).toBeHidden();
-  // logging in goes to the casino (section 6): back to the sportsbook
-  await page.waitForURL(/online-casino/);
-  await page.goto(`${words.prefix}/sports`);
-}
-
 /** An amount as the app shows it ('1.234,5 mBTC' in Spanish, '1,234.5 mBTC' in English). */
 function readMbtc(text: string, locale: 'es' | 'en'): number {
   const digits = text.replace(/\s*mBTC$/, '');
@@ -142,22 +117,7 @@ function readMbtc(text: string, locale: 'es' | 'en'): number {
   );
 }
 
-const SETUPS = [
-  {
-    title: 'on a phone in Spanish',
-    locale: 'es' as const,
-    isPhone: true,
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  },
-  {
-    title: 'on a desktop in English',
-    locale: 'en' as const,
-    isPhone: false,
-    use: { viewport: { width: 1280, height: 800 } },
-  },
-];
-
-for (const setup of SETUPS) {
+for (const setup of SPORTS_SETUPS) {
   test.describe(setup.title, () => {
     test.use(setup.use);
 
@@ -168,7 +128,7 @@ for (const setup of SETUPS) {
       test.setTimeout(360_000);
       const words = WORDS[setup.locale];
       const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-      await logIn(page, words, setup.isPhone, player);
+      await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
 
       const matches = await nextMatches(request);
       for (const event of matches) await addSelection(page, words, event, setup.locale);

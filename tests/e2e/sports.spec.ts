@@ -172,7 +172,8 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible();
     const shown = upcomingSection(page).locator('.event-row__teams').first();
-    await expect(shown).toBeVisible();
+    // restored from IndexedDB, which a loaded machine can take seconds to read
+    await expect(shown).toBeVisible({ timeout: 15_000 });
     expect(seen).toContain(await shown.textContent());
     await page.goto(eventUrl);
     await expect(page.locator('.market-group').first()).toBeVisible();

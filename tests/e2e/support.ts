@@ -36,13 +36,43 @@ export async function registerPlayer(
   return { username, password };
 }
 
+/** A new player, logged in through the sidebar from the home page (on a desktop). */
+export async function logInNewPlayer(page: Page, request: APIRequestContext) {
+  const player = await registerPlayer(request);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  return player;
+}
+
+/** What the login steps read and click, in each of the app's languages. */
+const LOGIN_WORDS = {
+  es: {
+    prefix: '',
+    profile: 'Perfil',
+    logIn: 'Iniciar sesión',
+    username: 'Usuario',
+    password: 'Contraseña',
+    submit: 'Entrar',
+  },
+  en: {
+    prefix: '/en',
+    profile: 'Profile',
+    logIn: 'Log in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+  },
+} as const;
+type LoginWords = (typeof LOGIN_WORDS)[keyof typeof LOGIN_WORDS];
+
 export async function logInThroughSidebar(
   page: Page,
   username: string,
   password: string,
+  words: LoginWords = LOGIN_WORDS.es,
 ): Promise<void> {
-  await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
-  await fillLoginModal(page, username, password);
+  await page.locator('.sidebar').getByRole('button', { name: words.logIn }).click();
+  await fillLoginModal(page, username, password, words);
 }
 
 /** On a phone: Perfil, then the profile menu's login entry. */
@@ -50,22 +80,62 @@ export async function logInThroughProfileMenu(
   page: Page,
   username: string,
   password: string,
+  words: LoginWords = LOGIN_WORDS.es,
 ): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Menú inferior móvil' })
-    .getByRole('button', { name: 'Perfil' })
+    .getByRole('button', { name: words.profile })
     .click();
-  await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).click();
-  await fillLoginModal(page, username, password);
+  await page.locator('#profile-menu').getByRole('button', { name: words.logIn }).click();
+  await fillLoginModal(page, username, password, words);
 }
 
-async function fillLoginModal(page: Page, username: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Usuario').fill(username);
-  await dialog.getByLabel('Contraseña').fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+async function fillLoginModal(
+  page: Page,
+  username: string,
+  password: string,
+  words: LoginWords,
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: words.logIn });
+  await dialog.getByLabel(words.username).fill(username);
+  await dialog.getByLabel(words.password).fill(password);
+  await dialog.getByRole('button', { name: words.submit }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Logs a player in from the sportsbook, in `locale`, through the profile menu on a phone or the
+ * sidebar on a desktop, then opens the sportsbook page `path` (`/sports` unless named): logging
+ * in lands on the casino (SPEC section 6), so the page is opened once the casino is reached.
+ */
+export async function logInToSportsbook(
+  page: Page,
+  player: { username: string; password: string },
+  options: { locale?: 'es' | 'en'; isPhone?: boolean; path?: string } = {},
+): Promise<void> {
+  const words = LOGIN_WORDS[options.locale ?? 'es'];
+  await page.goto(`${words.prefix}/sports`);
+  const logIn = options.isPhone ? logInThroughProfileMenu : logInThroughSidebar;
+  await logIn(page, player.username, player.password, words);
+  await page.waitForURL(/online-casino/);
+  await page.goto(`${words.prefix}${options.path ?? '/sports'}`);
+}
+
+/** The two ways the sportsbook specs run each journey: a phone in Spanish, a desktop in English. */
+export const SPORTS_SETUPS = [
+  {
+    title: 'on a phone in Spanish',
+    locale: 'es' as const,
+    isPhone: true,
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+  },
+  {
+    title: 'on a desktop in English',
+    locale: 'en' as const,
+    isPhone: false,
+    use: { viewport: { width: 1280, height: 800 } },
+  },
+];
 
 export interface RegistrationValues {
   username: string;

@@ -1,5 +1,5 @@
 // Each validation rule of SPEC.md section 5 shows its message for bad input and sends nothing.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillRegistrationForm } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -18,95 +18,69 @@ function countCalls(page: Page, path: string): { count: () => number } {
 /** Today's date as the server reads it (UTC), YYYY-MM-DD. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Rule {
-  rule: string;
-  field: (form: Locator) => Locator;
-  bad: string;
-  message: string;
-}
+/** A rule: its name, the field's label, the bad value typed there and the message it shows. */
+type Rule = readonly [rule: string, label: string, bad: string, message: string];
 
-const registrationRules: Rule[] = [
-  ...(
-    [
-      ['Usuario', 'Usuario'],
-      ['Contraseña', 'Contraseña'],
-      ['Repite la contraseña', 'Repite la contraseña'],
-      ['Correo electrónico', 'Correo electrónico'],
-      ['Teléfono', 'Teléfono'],
-      ['Nombre', 'Nombre'],
-      ['Apellidos', 'Apellidos'],
-      ['Dirección', 'Dirección'],
-      ['Código postal', 'Código postal'],
-      ['Ciudad', 'Ciudad'],
-    ] as const
-  ).map(([rule, label]) => ({
-    rule: `${rule} is required`,
-    field: (form: Locator) => form.getByLabel(label, { exact: true }),
-    bad: '',
-    message: 'Este campo es obligatorio',
-  })),
-  {
-    rule: 'password of at least 3 characters',
-    field: (form) => form.getByLabel('Contraseña', { exact: true }),
-    bad: 'ab',
-    message: 'La contraseña debe tener al menos 3 caracteres',
-  },
-  {
-    rule: 'confirmPassword equals password',
-    field: (form) => form.getByLabel('Repite la contraseña'),
-    bad: 'my-pasz',
-    message: 'Las contraseñas no coinciden',
-  },
-  {
-    rule: 'a valid email',
-    field: (form) => form.getByLabel('Correo electrónico'),
-    bad: 'ana@',
-    message: 'El correo electrónico no es válido',
-  },
-  {
-    rule: 'a numeric phone',
-    field: (form) => form.getByLabel('Teléfono'),
-    bad: '600-12a',
-    message: 'El teléfono solo puede tener números',
-  },
-  {
-    rule: 'dial code and number of at least 7 digits',
-    field: (form) => form.getByLabel('Teléfono'),
-    bad: '1234',
-    message: 'El teléfono debe tener al menos 7 dígitos',
-  },
-  {
-    rule: 'a username of 3-30 letters, digits and ._-',
-    field: (form) => form.getByLabel('Usuario'),
-    bad: 'ana maría',
-    message:
-      'El usuario debe tener de 3 a 30 letras, números, puntos, guiones o guiones bajos, sin espacios',
-  },
-  {
-    rule: 'a unique username (checked on the server)',
-    field: (form) => form.getByLabel('Usuario'),
-    bad: 'demo',
-    message: 'Este nombre de usuario ya existe',
-  },
-  {
-    rule: 'a valid promo code when one is given (checked on the server)',
-    field: (form) => form.getByLabel('Código promocional'),
-    bad: 'NOT-A-CODE',
-    message: 'El código promocional no es válido',
-  },
-  {
-    rule: 'a birthday once the picker was focused',
-    field: (form) => form.getByLabel('Fecha de nacimiento'),
-    bad: '',
-    message: 'Este campo es obligatorio',
-  },
-  {
-    // typed past the picker's maximum: checked before sending, as the server checks it
-    rule: 'at least 18 years old (section 9)',
-    field: (form) => form.getByLabel('Fecha de nacimiento'),
-    bad: `${Number(today().slice(0, 4)) - 17}-01-01`,
-    message: 'Debes tener al menos 18 años',
-  },
+const required = 'Este campo es obligatorio';
+const registrationRules: readonly Rule[] = [
+  ...[
+    'Usuario',
+    'Contraseña',
+    'Repite la contraseña',
+    'Correo electrónico',
+    'Teléfono',
+    'Nombre',
+    'Apellidos',
+    'Dirección',
+    'Código postal',
+    'Ciudad',
+  ].map((label): Rule => [`${label} is required`, label, '', required]),
+  [
+    'password of at least 3 characters',
+    'Contraseña',
+    'ab',
+    'La contraseña debe tener al menos 3 caracteres',
+  ],
+  [
+    'confirmPassword equals password',
+    'Repite la contraseña',
+    'my-pasz',
+    'Las contraseñas no coinciden',
+  ],
+  ['a valid email', 'Correo electrónico', 'ana@', 'El correo electrónico no es válido'],
+  ['a numeric phone', 'Teléfono', '600-12a', 'El teléfono solo puede tener números'],
+  [
+    'dial code and number of at least 7 digits',
+    'Teléfono',
+    '1234',
+    'El teléfono debe tener al menos 7 dígitos',
+  ],
+  [
+    'a username of 3-30 letters, digits and ._-',
+    'Usuario',
+    'ana maría',
+    'El usuario debe tener de 3 a 30 letras, números, puntos, guiones o guiones bajos, sin espacios',
+  ],
+  [
+    'a unique username (checked on the server)',
+    'Usuario',
+    'demo',
+    'Este nombre de usuario ya existe',
+  ],
+  [
+    'a valid promo code when one is given (checked on the server)',
+    'Código promocional',
+    'NOT-A-CODE',
+    'El código promocional no es válido',
+  ],
+  ['a birthday once the picker was focused', 'Fecha de nacimiento', '', required],
+  // typed past the picker's maximum: checked before sending, as the server checks it
+  [
+    'at least 18 years old (section 9)',
+    'Fecha de nacimiento',
+    `${Number(today().slice(0, 4)) - 17}-01-01`,
+    'Debes tener al menos 18 años',
+  ],
 ];
 
 test('registration: every rule of section 5 shows its message on its field and sends nothing', async ({
@@ -120,8 +94,8 @@ test('registration: every rule of section 5 shows its message on its field and s
   const username = `val${Date.now().toString(36)}`;
   await fillRegistrationForm(form, { username });
 
-  for (const { rule, field, bad, message } of registrationRules) {
-    const input = field(form);
+  for (const [rule, label, bad, message] of registrationRules) {
+    const input = form.getByLabel(label, { exact: true });
     const good = await input.inputValue();
     await input.fill(bad);
     await submit.click();

@@ -21,7 +21,7 @@ interface LoginAttempt {
 export async function checkCredentials(
   deps: AppDeps,
   attempt: LoginAttempt,
-): Promise<{ id: number; scope: 'player' | 'admin' }> {
+): Promise<{ id: number }> {
   const { db, secrets } = deps;
   const credentials = await findCredentialsByUsername(db, attempt.username);
   const isTrustedDevice =
@@ -32,7 +32,11 @@ export async function checkCredentials(
 
   const passwordHash = credentials?.passwordHash ?? (await getDecoyHash());
   const isValid = await verifyPassword(passwordHash, attempt.password);
-  if (credentials && isValid && verdict === 'allowed') return credentials;
+  if (credentials && isValid && verdict === 'allowed') {
+    // said only to whoever knows the password: the username alone does not tell it
+    if (credentials.isBlocked) throw new ApiError(403, 'account_blocked');
+    return credentials;
+  }
   // the right password refused (blocked username) is recorded like a wrong one: the same work
   // before the answer, so its timing does not tell them apart
   await recordLoginFailure(db, attempt.username, attempt.ip, isTrustedDevice);

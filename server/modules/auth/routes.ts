@@ -28,10 +28,12 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
       deps.db,
       credentials.id,
       deps.config.REFRESH_TOKEN_TTL_DAYS,
+      undefined,
+      { ip, userAgent: c.req.header('User-Agent') ?? null },
     );
     setRefreshCookie(c, deps, session.refreshToken);
     setDeviceCookie(c, deps, credentials.id);
-    return issueAccessToken(deps, credentials.id, credentials.scope, session.family);
+    return issueAccessToken(deps, credentials.id, session.family);
   });
 
   // the page the confirmation email links to POSTs the token: a mail scanner's GET uses nothing up
@@ -58,7 +60,7 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
     }
     // a racing tab gets no cookie of its own: the successor's cookie reaches the shared jar
     if (result.refreshToken) setRefreshCookie(c, deps, result.refreshToken);
-    return issueAccessToken(deps, result.playerId, result.scope, result.family);
+    return issueAccessToken(deps, result.playerId, result.family);
   });
 
   bindCall(app, deps, logout, async ({ c }) => {
@@ -69,15 +71,10 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
   });
 }
 
-function issueAccessToken(
-  deps: AppDeps,
-  playerId: number,
-  scope: 'player' | 'admin',
-  family: string,
-) {
+function issueAccessToken(deps: AppDeps, playerId: number, family: string) {
   const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
   const accessToken = signAccessToken(
-    { sub: playerId, scope, sid: family, exp: Math.floor(Date.now() / 1000) + ttl },
+    { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + ttl },
     deps.secrets.tokenSecret,
   );
   return { status: 1 as const, accessToken, expiresIn: ttl };

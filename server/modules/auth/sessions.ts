@@ -14,18 +14,27 @@ export interface IssuedSession {
   family: string;
 }
 
+/** Where a sign-in came from, kept on its first session (the operator's view, risk signals). */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
 export async function createSession(
   db: Queryable,
   playerId: number,
   ttlDays: number,
   family: string = randomUUID(),
+  origin: SessionOrigin | null = null,
 ): Promise<IssuedSession> {
   const { token, hash } = createOpaqueToken();
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
-    [playerId, family, hash, ttlDays],
+    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6) RETURNING id`,
+    [playerId, family, hash, ttlDays, origin?.ip ?? null, origin?.userAgent?.slice(0, 300) ?? null],
   );
+  // a player's session time limit (player protection) shortens it
+  await capSessionTime(db, playerId);
   return { id: rows[0]?.id as number, refreshToken: token, family };
 }
 
@@ -38,7 +47,6 @@ export type RotateResult =
   | {
       ok: true;
       playerId: number;
-      scope: 'player' | 'admin';
       family: string;
       refreshToken: string | null;
     }
@@ -58,26 +66,27 @@ export async function rotateSession(
     id: number;
     player_id: number;
     family: string;
-    scope: 'player' | 'admin';
     expired: boolean;
     family_revoked: boolean;
     rotated: boolean;
     in_grace: boolean;
+    blocked: boolean;
   }>(
-    `SELECT s.id, s.player_id, s.family, p.scope, s.expires_at <= now() AS expired,
+    `SELECT s.id, s.player_id, s.family, s.expires_at <= now() AS expired,
             EXISTS (SELECT 1 FROM sessions r WHERE r.family = s.family AND r.revoked_at IS NOT NULL)
               AS family_revoked,
             s.rotated_at IS NOT NULL AS rotated,
-            coalesce(s.rotated_at > now() - make_interval(secs => $2), false) AS in_grace
+            coalesce(s.rotated_at > now() - make_interval(secs => $2), false) AS in_grace,
+            p.blocked_at IS NOT NULL AS blocked
        FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.refresh_hash = $1`,
     [hashToken(refreshToken), ROTATION_GRACE_SECONDS],
   );
   const row = rows[0];
-  if (!row || row.expired || row.family_revoked) return { ok: false };
+  // a blocked player's sessions were revoked with the block; one opened as it happened is refused here
+  if (!row || row.expired || row.family_revoked || row.blocked) return { ok: false };
   const grant = (refreshToken: string | null): RotateResult => ({
     ok: true,
     playerId: row.player_id,
-    scope: row.scope,
     family: row.family,
     refreshToken,
   });
@@ -155,5 +164,27 @@ export async function revokeOtherSessions(
         WHERE player_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2 RETURNING family
      ) ${NOTIFY_REVOKED}`,
     [playerId, keepFamily],
+  );
+}
+
+/**
+ * Ends the player's sessions at their time limit (player protection, player_protection): each
+ * live session of a family expires no later than the family's first login plus the limit, and a
+ * family shortened is announced like a revocation, so no node trusts its cache of it. Called when
+ * a session is made or rotated and when the limit is set.
+ */
+export async function capSessionTime(db: Queryable, playerId: number): Promise<void> {
+  await db.query(
+    `WITH revoked AS (
+       UPDATE sessions s SET expires_at = f.started + make_interval(mins => pp.session_limit_minutes)
+         FROM player_protection pp,
+              (SELECT family, min(created_at) AS started FROM sessions WHERE player_id = $1
+                GROUP BY family) AS f
+        WHERE s.player_id = $1 AND pp.player_id = $1 AND pp.session_limit_minutes IS NOT NULL
+          AND f.family = s.family AND s.revoked_at IS NULL
+          AND s.expires_at > f.started + make_interval(mins => pp.session_limit_minutes)
+       RETURNING s.family
+     ) ${NOTIFY_REVOKED}`,
+    [playerId],
   );
 }

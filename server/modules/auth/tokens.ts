@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface AccessClaims {
-  /** player id */
+  /** player id, or staff id for a staff token */
   sub: number;
-  scope: 'player' | 'admin';
-  /** the refresh-session family this token was issued for, so that session can be told apart */
+  /** whose token: a player's or a staff member's (the back-office); neither is taken for the other */
+  scope: 'player' | 'staff';
+  /** a player's refresh-session family, or a staff member's session id */
   sid: string;
   /** expiry, seconds since the epoch */
   exp: number;
@@ -49,7 +50,7 @@ export function verifyAccessToken(
       claims.exp <= nowSeconds
     )
       return null;
-    if (claims.scope !== 'player' && claims.scope !== 'admin') return null;
+    if (claims.scope !== 'player' && claims.scope !== 'staff') return null;
     return claims;
   } catch {
     return null;

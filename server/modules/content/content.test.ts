@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../../contract/content';
-import { ADMIN_USERNAME } from '../../seed/seed';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
-import { sanitizeContentHtml } from './sanitize';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
+import { sanitizeContentHtml } from '../../../contract/content-html';
 
 let server: TestServer;
 let adminToken: string;
 let playerToken: string;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
-  const { rows } = await server.db.query<{ id: number }>(
-    'SELECT id FROM players WHERE username = $1',
-    [ADMIN_USERNAME],
-  );
-  adminToken = signAs(server.deps, rows[0]?.id as number, 'admin');
+  adminToken = (await createStaff(server.deps)).token;
   playerToken = (await server.register()).token;
 });
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../../contract/content';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
-import { sanitizeContentHtml } from './sanitize';
+import { sanitizeContentHtml } from '../../../contract/content-html';
 
 interface ContentRow {
   id: number;

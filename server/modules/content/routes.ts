@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
+import { recordAudit } from '../staff/audit';
 import { listSlides } from './slider';
 import { findPublished, insertContent, listAll, removeContent, updateContent } from './repository';
 
@@ -44,21 +45,57 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
     ...(await listAll(db, input)),
   }));
 
-  bindCall(app, deps, adminCreateSiteContent, async ({ input }) => {
-    const content = await insertContent(db, input);
-    if (!content) throw new ApiError(409, 'invalid_value', { slug: 'invalid_value' });
+  // each change commits with its audit entry (server/modules/staff/audit.ts) or not at all
+  bindCall(app, deps, adminCreateSiteContent, async ({ input, staff, ip }) => {
+    const content = await db.transaction(async (tx) => {
+      const created = await insertContent(tx, input);
+      if (!created) throw new ApiError(409, 'invalid_value', { slug: 'invalid_value' });
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminCreateSiteContent.path,
+          target: `site_content:${created.id}`,
+          after: created,
+        },
+      );
+      return created;
+    });
     return { status: 1, content };
   });
 
-  bindCall(app, deps, adminUpdateTemplate, async ({ input }) => {
+  bindCall(app, deps, adminUpdateTemplate, async ({ input, staff, ip }) => {
     const { id, ...changes } = input;
-    const content = await updateContent(db, id, changes);
-    if (!content) throw notFound();
+    const content = await db.transaction(async (tx) => {
+      const updated = await updateContent(tx, id, changes);
+      if (!updated) throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminUpdateTemplate.path,
+          target: `site_content:${id}`,
+          before: changes,
+          after: updated,
+        },
+      );
+      return updated;
+    });
     return { status: 1, content };
   });
 
-  bindCall(app, deps, adminRemoveSiteContent, async ({ input }) => {
-    if (!(await removeContent(db, input.id))) throw notFound();
+  bindCall(app, deps, adminRemoveSiteContent, async ({ input, staff, ip }) => {
+    await db.transaction(async (tx) => {
+      if (!(await removeContent(tx, input.id))) throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminRemoveSiteContent.path,
+          target: `site_content:${input.id}`,
+        },
+      );
+    });
     return { status: 1 };
   });
 }

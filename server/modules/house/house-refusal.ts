@@ -16,6 +16,9 @@ const HTTP_STATUS: Record<HouseErrorCode, ContentfulStatusCode> = {
   too_many_bets: 409,
   cash_out_closed: 409,
   table_closed: 503,
+  limit_exceeded: 409,
+  self_excluded: 403,
+  on_time_out: 403,
 };
 
 /** A house call refused with one of the house's codes (contract/house.ts). */

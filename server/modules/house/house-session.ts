@@ -70,6 +70,10 @@ export function refusalOf(outcome: Exclude<WalletOutcome<unknown>, { kind: 'acce
   switch (code) {
     case 'insufficient_funds':
       return new HouseRefusal('insufficient_funds', params);
+    case 'limit_exceeded':
+    case 'self_excluded':
+    case 'on_time_out':
+      return new HouseRefusal(code, params);
     case 'invalid_session':
     case 'game_unavailable':
       return new HouseRefusal('invalid_session');

@@ -8,7 +8,7 @@ import {
   liveChatSend,
 } from '../../../contract/live-chat';
 import { liveTableRoom } from '../../../contract/live-tables';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, signAs, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
 import { callHouse, createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
 import { pruneLiveChat } from './repository';
@@ -16,11 +16,12 @@ import { pruneLiveChat } from './repository';
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;
 let adminToken: string;
+let adminStaffId: number;
 const roomMessages: RoomMessage[] = [];
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
   house = createHouseTestClient(server);
-  adminToken = signAs(server.deps, 1, 'admin');
+  ({ token: adminToken, staffId: adminStaffId } = await createStaff(server.deps));
   server.deps.realtime.subscribeToRooms((message) => roomMessages.push(message));
 });
 afterAll(() => server.close());
@@ -218,7 +219,7 @@ describe('the operator’s mute', () => {
       'SELECT reason, muted_by FROM live_chat_mutes WHERE player = $1',
       [String(player.playerId)],
     );
-    expect(rows).toEqual([{ reason: 'insultos', muted_by: 1 }]);
+    expect(rows).toEqual([{ reason: 'insultos', muted_by: adminStaffId }]);
 
     const unmuted = await adminCall(adminLiveChatUnmute, { username: player.username });
     expect(unmuted.body).toEqual({ status: 1, wasMuted: true });

@@ -5,6 +5,7 @@ import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { mutePlayer, unmutePlayer, type Chat } from '../live-chat/chat';
 import { findWalletPlayerByUsername } from '../seamless/wallet';
+import { recordAudit } from '../staff/audit';
 
 /**
  * The operator's mute and unmute in the live tables' chat. The operator names a player by
@@ -20,19 +21,51 @@ export function registerLiveChatMuteRoutes(app: Hono, deps: AppDeps): void {
     return player;
   };
 
-  bindCall(app, deps, adminLiveChatMute, async ({ input, caller }) => ({
-    status: 1 as const,
-    ...(await mutePlayer(chat, {
-      player: await walletPlayerNamed(input.username),
-      minutes: input.minutes,
-      reason: input.reason,
-      mutedBy: caller.playerId,
-      hideMessages: input.hideMessages,
-    })),
-  }));
+  // the mute and its audit entry commit together (the hidden messages' event goes out with it)
+  bindCall(app, deps, adminLiveChatMute, async ({ input, staff, ip }) => {
+    const player = await walletPlayerNamed(input.username);
+    const result = await deps.db.transaction(async (tx) => {
+      const muted = await mutePlayer(
+        { ...chat, db: tx },
+        {
+          player,
+          minutes: input.minutes,
+          reason: input.reason,
+          mutedBy: staff.staffId,
+          hideMessages: input.hideMessages,
+        },
+      );
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminLiveChatMute.path,
+          target: `live_chat_player:${player}`,
+          after: { username: input.username, ...muted, hideMessages: input.hideMessages },
+          reason: input.reason,
+        },
+      );
+      return muted;
+    });
+    return { status: 1 as const, ...result };
+  });
 
-  bindCall(app, deps, adminLiveChatUnmute, async ({ input }) => ({
-    status: 1 as const,
-    wasMuted: await unmutePlayer(chat, await walletPlayerNamed(input.username)),
-  }));
+  bindCall(app, deps, adminLiveChatUnmute, async ({ input, staff, ip }) => {
+    const player = await walletPlayerNamed(input.username);
+    const wasMuted = await deps.db.transaction(async (tx) => {
+      const ended = await unmutePlayer({ ...chat, db: tx }, player);
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminLiveChatUnmute.path,
+          target: `live_chat_player:${player}`,
+          before: { username: input.username, muted: ended },
+          after: { muted: false },
+        },
+      );
+      return ended;
+    });
+    return { status: 1 as const, wasMuted };
+  });
 }

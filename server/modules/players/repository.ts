@@ -1,7 +1,7 @@
 import type { Player } from '../../../contract/players';
 import type { Queryable } from '../../db/database';
 
-interface PlayerRow {
+export interface PlayerRow {
   id: number;
   username: string;
   email: string;
@@ -16,10 +16,10 @@ interface PlayerRow {
   phone_number: string;
   interface_local: string;
   notify_newletter: boolean;
-  scope: 'player' | 'admin';
+  scope: 'player';
 }
 
-const PLAYER_COLUMNS = `id, username, email, first_name, last_name, birthday, gender, address, city, postal_code,
+export const PLAYER_COLUMNS = `id, username, email, first_name, last_name, birthday, gender, address, city, postal_code,
   country, phone_number, interface_local, notify_newletter, scope`;
 
 export async function findPlayerById(db: Queryable, id: number): Promise<Player | null> {
@@ -33,13 +33,13 @@ export async function findPlayerById(db: Queryable, id: number): Promise<Player 
 export async function findCredentialsByUsername(
   db: Queryable,
   username: string,
-): Promise<{ id: number; passwordHash: string; scope: 'player' | 'admin' } | null> {
-  const { rows } = await db.query<{ id: number; password_hash: string; scope: 'player' | 'admin' }>(
-    'SELECT id, password_hash, scope FROM players WHERE lower(username) = lower($1)',
+): Promise<{ id: number; passwordHash: string; isBlocked: boolean } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string; blocked: boolean }>(
+    'SELECT id, password_hash, blocked_at IS NOT NULL AS blocked FROM players WHERE lower(username) = lower($1)',
     [username],
   );
   const row = rows[0];
-  return row ? { id: row.id, passwordHash: row.password_hash, scope: row.scope } : null;
+  return row ? { id: row.id, passwordHash: row.password_hash, isBlocked: row.blocked } : null;
 }
 
 export async function getPasswordHash(db: Queryable, id: number): Promise<string | null> {
@@ -74,15 +74,14 @@ export interface NewPlayer {
   notify_newletter: boolean;
   promo_code: string | null;
   referral_code: string | null;
-  scope?: 'player' | 'admin';
 }
 
 /** Inserts a player; null when the username (case-insensitive) is already taken. */
 export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO players (username, password_hash, email, first_name, last_name, birthday, gender, address, city,
-       postal_code, country, phone_number, interface_local, notify_newletter, promo_code, referral_code, scope)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       postal_code, country, phone_number, interface_local, notify_newletter, promo_code, referral_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       player.username,
@@ -101,7 +100,6 @@ export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<nu
       player.notify_newletter,
       player.promo_code,
       player.referral_code,
-      player.scope ?? 'player',
     ],
   );
   return rows[0]?.id ?? null;
@@ -150,10 +148,11 @@ export async function setPasswordHash(
   id: number,
   passwordHash: string,
 ): Promise<void> {
-  await db.query('UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    id,
-    passwordHash,
-  ]);
+  // password_changed_at: a withdrawal soon after is a risk signal (wallet/withdrawal-risk.ts)
+  await db.query(
+    'UPDATE players SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
+    [id, passwordHash],
+  );
 }
 
 export async function findPlayerByUsernameAndEmail(

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import {
   createDeviceKeys,
   startTestPushService,
@@ -19,7 +19,7 @@ let address: string;
 beforeAll(async () => {
   server = await createTestServer({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
   pushService = await startTestPushService();
-  admin = signAs(server.deps, 1, 'admin');
+  admin = (await createStaff(server.deps)).token;
   address = server.deps.depositWallet.addressAt(999_999);
 });
 afterAll(async () => {

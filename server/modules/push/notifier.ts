@@ -3,11 +3,15 @@ import type { AppDeps } from '../../deps';
 import type { RealtimeMessage } from '../realtime/realtime';
 import { transactionNotification } from './messages';
 import type { PayloadFor } from './sender';
-import { autoCashOutNotification, betSettledNotification } from './sports-messages';
+import {
+  autoCashOutNotification,
+  betReopenedNotification,
+  betSettledNotification,
+} from './sports-messages';
 
 /**
  * Which notification a realtime message deserves: a deposit credited, a withdrawal completed,
- * rejected or cancelled, a sports bet settled, an automatic cash-out.
+ * rejected or cancelled, a sports bet settled or reopened, an automatic cash-out.
  */
 function notificationOf({ event, data }: RealtimeMessage): PayloadFor | null {
   if (event === 'transaction') {
@@ -19,6 +23,10 @@ function notificationOf({ event, data }: RealtimeMessage): PayloadFor | null {
   if (event === 'sports_bet_settled') {
     const { bet } = data as RealtimeEvents['sports_bet_settled'];
     return (locale) => betSettledNotification(bet, locale);
+  }
+  if (event === 'sports_bet_reopened') {
+    const { bet } = data as RealtimeEvents['sports_bet_reopened'];
+    return (locale) => betReopenedNotification(bet, locale);
   }
   if (event === 'sports_bet_cashed_out') {
     const cashOut = data as RealtimeEvents['sports_bet_cashed_out'];

@@ -23,9 +23,9 @@ interface TargetRow extends PushSubscriptionKeys {
   interface_local: string;
 }
 
+const TARGET_FROM = 'FROM push_subscriptions s JOIN players p ON p.id = s.player_id';
 const TARGET_SELECT = `
-  SELECT s.id, s.player_id, s.endpoint, s.p256dh, s.auth, p.interface_local
-    FROM push_subscriptions s JOIN players p ON p.id = s.player_id`;
+  SELECT s.id, s.player_id, s.endpoint, s.p256dh, s.auth, p.interface_local ${TARGET_FROM}`;
 
 const toTarget = (row: TargetRow): PushTarget => ({
   id: row.id,
@@ -77,15 +77,39 @@ export async function listPlayerTargets(db: Queryable, playerId: number): Promis
   return rows.map(toTarget);
 }
 
-/** Every device, a page at a time in id order (for broadcasts). */
-export async function listTargetsAfter(
+// A promotion goes only to the devices of players who agreed to receive news and offers (the
+// registration's and profile's `notify_newletter`); a device subscribed is consent to the
+// notifications about the player's own money and bets, not to marketing. Nor does it go to a
+// player on a break (time-out or self-exclusion, docs/player-protection.md).
+const PROMOTION_AUDIENCE = `p.notify_newletter
+  AND NOT EXISTS (SELECT 1 FROM player_protection pp
+                   WHERE pp.player_id = s.player_id AND pp.break_kind IS NOT NULL
+                     AND (pp.break_ends_at IS NULL OR pp.break_ends_at > now()))`;
+
+/** The promotions' audience, a page at a time in id order (for broadcasts). */
+export async function listPromotionTargetsAfter(
   db: Queryable,
   afterId: number,
   limit: number,
 ): Promise<PushTarget[]> {
   const { rows } = await db.query<TargetRow>(
-    `${TARGET_SELECT} WHERE s.id > $1 ORDER BY s.id LIMIT $2`,
+    `${TARGET_SELECT} WHERE ${PROMOTION_AUDIENCE} AND s.id > $1 ORDER BY s.id LIMIT $2`,
     [afterId, limit],
   );
   return rows.map(toTarget);
+}
+
+/** How many players and devices a promotion would reach now, and the devices per language. */
+export async function countPromotionAudience(db: Queryable) {
+  const { rows } = await db.query<{ players: number; subscriptions: number; es: number }>(
+    `SELECT count(DISTINCT s.player_id)::int AS players, count(*)::int AS subscriptions,
+       count(*) FILTER (WHERE p.interface_local = 'es')::int AS es
+     ${TARGET_FROM} WHERE ${PROMOTION_AUDIENCE}`,
+  );
+  const row = rows[0] ?? { players: 0, subscriptions: 0, es: 0 };
+  return {
+    players: row.players,
+    subscriptions: row.subscriptions,
+    subscriptionsByLocale: { es: row.es, en: row.subscriptions - row.es },
+  };
 }

@@ -1,14 +1,18 @@
 import type { Hono } from 'hono';
-import { adminPushBroadcast, pushSubscribe, pushUnsubscribe } from '../../../contract/push';
+import {
+  adminPushAudience,
+  adminPushBroadcast,
+  PUSH_BROADCAST_DEFAULT_URL,
+  pushSubscribe,
+  pushUnsubscribe,
+} from '../../../contract/push';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { isAllowedEndpoint } from './endpoint-policy';
 import { promotionNotification } from './messages';
-import { deleteOwnSubscription, saveSubscription } from './repository';
-
-/** Where a promotion without its own link takes the player. */
-const PROMOTIONS_PATH = '/promotion';
+import { countPromotionAudience, deleteOwnSubscription, saveSubscription } from './repository';
+import { recordAudit } from '../staff/audit';
 
 export function registerPushRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
@@ -25,15 +29,23 @@ export function registerPushRoutes(app: Hono, deps: AppDeps): void {
     removed: await deleteOwnSubscription(db, caller.playerId, input.endpoint),
   }));
 
-  bindCall(app, deps, adminPushBroadcast, async ({ input }) => {
+  bindCall(app, deps, adminPushBroadcast, async ({ input, staff, ip }) => {
     const promotion = {
       title: input.title,
       body: input.body,
-      url: input.url || PROMOTIONS_PATH,
+      url: input.url || PUSH_BROADCAST_DEFAULT_URL,
       tag: `promotion-${Date.now()}`,
     };
+    // a sent notification cannot be taken back: the entry is written first, and nothing is sent
+    // without it
+    await recordAudit(db, { staff, ip }, { action: adminPushBroadcast.path, after: promotion });
     const tally = await deps.push.broadcast((locale) => promotionNotification(promotion, locale));
     deps.logger.info('push broadcast', { ...tally });
     return { status: 1, ...tally };
   });
+
+  bindCall(app, deps, adminPushAudience, async () => ({
+    status: 1,
+    ...(await countPromotionAudience(db)),
+  }));
 }

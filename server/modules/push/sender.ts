@@ -9,7 +9,7 @@ import type { Secrets } from '../../secrets';
 import {
   deleteSubscription,
   listPlayerTargets,
-  listTargetsAfter,
+  listPromotionTargetsAfter,
   type PushTarget,
 } from './repository';
 import type { ResolveHost } from './endpoint-policy';
@@ -35,6 +35,7 @@ export type PayloadFor = (locale: Locale) => PushPayload | null;
 /** Web Push (RFC 8030/8291/8292): encrypted messages to the players' devices. */
 export interface PushService {
   notifyPlayer(playerId: number, payloadFor: PayloadFor): Promise<PushTally>;
+  /** To the promotions' audience: players who agreed to news and offers (repository.ts). */
   broadcast(payloadFor: PayloadFor): Promise<PushTally>;
 }
 
@@ -119,7 +120,7 @@ export function createPushService(
     async broadcast(payloadFor) {
       const tally = { sent: 0, removed: 0, failed: 0 };
       for (let afterId = 0; ;) {
-        const targets = await listTargetsAfter(db, afterId, BROADCAST_PAGE);
+        const targets = await listPromotionTargetsAfter(db, afterId, BROADCAST_PAGE);
         await send(targets, payloadFor, tally);
         if (targets.length < BROADCAST_PAGE) return tally;
         afterId = (targets.at(-1) as PushTarget).id;

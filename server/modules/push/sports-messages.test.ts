@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SportsBetView } from '../../../contract/sportsbook';
-import { autoCashOutNotification, betSettledNotification } from './sports-messages';
+import {
+  autoCashOutNotification,
+  betReopenedNotification,
+  betSettledNotification,
+} from './sports-messages';
 
 function leg(eventId: string, home: string, away: string) {
   return {
@@ -93,6 +97,29 @@ describe('the push of a settled sports bet', () => {
     expect(betSettledNotification(corrected, 'en').title).toBe('Bet lost (corrected)');
     const first = { ...bet(), version: 1 };
     expect(betSettledNotification(first, 'en').title).toBe('Bet won: +20.00 mBTC');
+  });
+});
+
+describe('the push of a reopened bet', () => {
+  it('says what the rollback took back, in both languages; a click opens the open bets', () => {
+    const reopened = bet({ status: 'open', payout: null, settledAt: null, previousPayout: 20 });
+    expect(betReopenedNotification(reopened, 'es')).toEqual({
+      title: 'Apuesta reabierta: −20,00 mBTC',
+      body: 'Sevilla - Betis',
+      tag: 'sports-bet-42',
+      url: '/sports/my-bets?status=open',
+    });
+    expect(betReopenedNotification(reopened, 'en')).toMatchObject({
+      title: 'Bet reopened: −20.00 mBTC',
+      body: 'Seville - Betis',
+      url: '/en/sports/my-bets?status=open',
+    });
+  });
+
+  it('a lost bet reopened took nothing back', () => {
+    const reopened = bet({ status: 'open', payout: null, settledAt: null, previousPayout: 0 });
+    expect(betReopenedNotification(reopened, 'es').title).toBe('Apuesta reabierta');
+    expect(betReopenedNotification(reopened, 'en').title).toBe('Bet reopened');
   });
 });
 

@@ -5,12 +5,14 @@ import type { PushPayload } from '../../../contract/push';
 import {
   betSettlementOutcome,
   isCorrectedSettlement,
+  reopenedBetTakenBack,
   type BetSettlementOutcome,
 } from '../../../contract/sports-bet-outcome';
 import type { SportsBetCashedOutEvent, SportsBetView } from '../../../contract/sportsbook';
 
-// The pushes of the player's sports bets: settled (won, lost, void or partly returned) and an
-// automatic cash-out, each naming the bet, in the player's language; a click opens My bets.
+// The pushes of the player's sports bets: settled (won, lost, void or partly returned), reopened
+// (a settlement rolled back) and an automatic cash-out, each naming the bet, in the player's
+// language; a click opens My bets.
 
 /** The title of each outcome; `amount` is the payout. */
 const SETTLED_TITLES: Record<BetSettlementOutcome, Record<Locale, (amount: string) => string>> = {
@@ -53,6 +55,23 @@ export function betSettledNotification(bet: SportsBetView, locale: Locale): Push
   );
   return {
     title: isCorrectedSettlement(bet) ? CORRECTED[locale](title) : title,
+    body: betName(bet, locale),
+    tag: `sports-bet-${bet.id}`,
+    url: myBetsUrl(bet, locale),
+  };
+}
+
+/** The title of a reopened bet; `amount` is what its rollback took back, when it took any. */
+const REOPENED_TITLES: Record<Locale, (amount: string | null) => string> = {
+  es: (amount) => (amount ? `Apuesta reabierta: −${amount}` : 'Apuesta reabierta'),
+  en: (amount) => (amount ? `Bet reopened: −${amount}` : 'Bet reopened'),
+};
+
+/** The notification of a settled bet whose settlement was rolled back, open again, in `locale`. */
+export function betReopenedNotification(bet: SportsBetView, locale: Locale): PushPayload {
+  const takenBack = reopenedBetTakenBack(bet);
+  return {
+    title: REOPENED_TITLES[locale](takenBack > 0 ? formatMbtc(takenBack, locale) : null),
     body: betName(bet, locale),
     tag: `sports-bet-${bet.id}`,
     url: myBetsUrl(bet, locale),

@@ -9,8 +9,9 @@ import {
 import { settleDueBets } from '../sportsbook/bets/settlement';
 import { createTestBook } from '../sportsbook/bets/test-book';
 
-// A settled sports bet reaches the player's device once, in their language: through the
-// notifier listening to `sports_bet_settled` (notifier.ts), on one node and on two.
+// A settled sports bet, and a settled bet reopened by a rollback, reach the player's device once,
+// in their language: through the notifier listening to `sports_bet_settled` and
+// `sports_bet_reopened` (notifier.ts), on one node and on two.
 const PUSH_ENV = { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' };
 /** Waits that assert no timing: generous, for a loaded machine. */
 const PATIENCE = { timeout: 25_000, interval: 200 };
@@ -56,7 +57,12 @@ async function playerWithOpenBet(server: TestServer, language: 'es' | 'en') {
       { id: 'x', result: 0 },
       { id: '2', result: 0 },
     ]);
-  return { player, device, keys, betId: placed.body.bet.id as number, resolve };
+  const rollBack = () =>
+    book.apply(eventId, {
+      kind: 'rollback_bet_settlement',
+      markets: [{ type: '1x2', specifiers: '' }],
+    });
+  return { player, device, keys, betId: placed.body.bet.id as number, resolve, rollBack };
 }
 
 /** The pushes `device` received, once a second push sent with the first would have arrived too. */
@@ -88,6 +94,26 @@ describe('the push of a settled sports bet', () => {
     await server.deps.background.idle();
     expect(await pushesTo(device)).toHaveLength(2);
   });
+
+  it('tells an English player their settled bet was reopened and the win taken back, once', async () => {
+    const { device, keys, betId, resolve, rollBack } = await playerWithOpenBet(server, 'en');
+    await resolve();
+    expect(await settleDueBets(server.db, server.deps.realtime)).toBe(1);
+    await pushService.next(device);
+    await rollBack();
+    expect(await settleDueBets(server.db, server.deps.realtime)).toBe(1);
+    const push = await pushService.next(device);
+    expect(JSON.parse(keys.decrypt(push.body))).toEqual({
+      title: 'Bet reopened: −5.00 mBTC',
+      body: expect.stringMatching(/^Home \d+ - Away \d+$/),
+      tag: `sports-bet-${betId}`,
+      url: '/en/sports/my-bets?status=open',
+    });
+    expect(await settleDueBets(server.db, server.deps.realtime)).toBe(0);
+    await server.deps.background.idle();
+    // the deposit's, the settlement's and the reopening's
+    expect(await pushesTo(device)).toHaveLength(3);
+  });
 });
 
 const nodes: TestServer[] = [];
@@ -96,6 +122,29 @@ afterEach(async () => {
   for (const node of nodes.splice(0).reverse()) await node.close();
 });
 
+/** Two more nodes on `first`'s database, started at once: each sweeps as it starts. */
+async function startTwoNodesSharing(first: TestServer): Promise<void> {
+  nodes.push(
+    ...(await Promise.all([
+      createTestServer({ env: PUSH_ENV, sharing: first }),
+      createTestServer({ env: PUSH_ENV, sharing: first }),
+    ])),
+  );
+}
+
+/** Waits for the bet to be `status`, then for every node's background work; answers the pushes. */
+async function pushesOnceBetIs(first: TestServer, betId: number, status: string, device: string) {
+  await vi.waitFor(async () => {
+    const { rows } = await first.db.query(
+      'SELECT 1 FROM sports_bets WHERE id = $1 AND status = $2',
+      [betId, status],
+    );
+    expect(rows).toHaveLength(1);
+  }, PATIENCE);
+  for (const node of nodes) await node.deps.background.idle();
+  return pushesTo(device);
+}
+
 describe.runIf(TEST_DB_KIND === 'postgres')('two nodes on one PostgreSQL database', () => {
   it('a bet both nodes sweep at the same moment is pushed once, in Spanish', async () => {
     const first = await createTestServer({ env: PUSH_ENV });
@@ -103,27 +152,34 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two nodes on one PostgreSQL databas
     const { device, keys, betId, resolve } = await playerWithOpenBet(first, 'es');
     // the feed resolved the market and no node settled it yet: two nodes start and sweep at once
     await resolve();
-    nodes.push(
-      ...(await Promise.all([
-        createTestServer({ env: PUSH_ENV, sharing: first }),
-        createTestServer({ env: PUSH_ENV, sharing: first }),
-      ])),
-    );
+    await startTwoNodesSharing(first);
     const push = await pushService.next(device, PATIENCE.timeout);
     expect(JSON.parse(keys.decrypt(push.body))).toMatchObject({
       title: 'Apuesta ganada: +5,00 mBTC',
       tag: `sports-bet-${betId}`,
       url: '/sports/my-bets?status=settled',
     });
-    await vi.waitFor(async () => {
-      const { rows } = await first.db.query(
-        'SELECT 1 FROM sports_bets WHERE id = $1 AND status = $2',
-        [betId, 'settled'],
-      );
-      expect(rows).toHaveLength(1);
-    }, PATIENCE);
-    for (const node of nodes) await node.deps.background.idle();
     // the deposit's push and the settlement's, nothing more
-    expect(await pushesTo(device)).toHaveLength(2);
+    expect(await pushesOnceBetIs(first, betId, 'settled', device)).toHaveLength(2);
+  }, 60_000);
+
+  it('a rollback both nodes sweep at the same moment is pushed once, in Spanish', async () => {
+    const first = await createTestServer({ env: PUSH_ENV });
+    nodes.push(first);
+    const { device, keys, betId, resolve, rollBack } = await playerWithOpenBet(first, 'es');
+    await resolve();
+    expect(await settleDueBets(first.db, first.deps.realtime)).toBe(1);
+    await pushService.next(device, PATIENCE.timeout);
+    // the feed rolled the settlement back and no node reopened the bet yet: two nodes start and sweep
+    await rollBack();
+    await startTwoNodesSharing(first);
+    const push = await pushService.next(device, PATIENCE.timeout);
+    expect(JSON.parse(keys.decrypt(push.body))).toMatchObject({
+      title: 'Apuesta reabierta: −5,00 mBTC',
+      tag: `sports-bet-${betId}`,
+      url: '/sports/my-bets?status=open',
+    });
+    // the deposit's push, the settlement's and the reopening's, nothing more
+    expect(await pushesOnceBetIs(first, betId, 'open', device)).toHaveLength(3);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import {
   createDeviceKeys,
   startTestPushService,
@@ -146,7 +146,7 @@ describe('admin/push_broadcast', () => {
     [{ url: 'https://evil.example/' }, 'url'],
     [{ title: { es: 'Hola' } }, 'title.en'],
   ])('refuses %j', async (change, field) => {
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const result = await server.call(
       'adminPushBroadcast',
       { ...promotion, ...change },
@@ -156,19 +156,31 @@ describe('admin/push_broadcast', () => {
     expect(Object.keys(result.body.errors)).toContain(field);
   });
 
-  it("sends every device the promotion in its player's language and drops gone devices", async () => {
+  it("sends every consenting player's device the promotion in their language and drops gone devices", async () => {
     await server.db.query('DELETE FROM push_subscriptions');
-    const spanish = await server.register({ interface_local: 'es' });
-    const english = await server.register({ interface_local: 'en' });
+    const spanish = await server.register({ interface_local: 'es', notify_newletter: true });
+    const english = await server.register({ interface_local: 'en', notify_newletter: true });
+    // subscribed for their own notifications, but no news and offers
+    const unwilling = await server.register({ interface_local: 'es', notify_newletter: false });
     const [spanishDevice, englishDevice, goneDevice] = [newDevice(), newDevice(), newDevice()];
+    const unwillingDevice = newDevice();
     await server.call('pushSubscribe', spanishDevice.subscription, { token: spanish.token });
     await server.call('pushSubscribe', englishDevice.subscription, { token: english.token });
     await server.call('pushSubscribe', goneDevice.subscription, { token: english.token });
+    await server.call('pushSubscribe', unwillingDevice.subscription, { token: unwilling.token });
     pushService.answer(goneDevice.name, 410);
 
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps, ['content'])).token;
+    const audience = await server.call('adminPushAudience', {}, { token: admin });
+    expect(audience.body).toEqual({
+      status: 1,
+      players: 2,
+      subscriptions: 3,
+      subscriptionsByLocale: { es: 1, en: 2 },
+    });
     const result = await server.call('adminPushBroadcast', promotion, { token: admin });
     expect(result.body).toEqual({ status: 1, sent: 2, removed: 1, failed: 0 });
+    expect(pushService.received.filter((push) => push.name === unwillingDevice.name)).toEqual([]);
 
     const read = async (device: ReturnType<typeof newDevice>) =>
       JSON.parse(device.keys.decrypt((await pushService.next(device.name)).body)) as {

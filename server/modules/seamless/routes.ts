@@ -36,7 +36,7 @@ export function registerSeamlessRoutes(app: Hono, deps: AppDeps): void {
         roundId: input.roundId,
         amount: input.amount.toString(),
       },
-      work: placeBet(provider.id, input),
+      work: placeBet(provider.id, input, deps.clock.now()),
     });
     announce(result, afterCommit);
     return result.body;

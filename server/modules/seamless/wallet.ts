@@ -3,6 +3,7 @@ import { satoshisToMbtc } from '../../../contract/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { hashToken } from '../auth/tokens';
+import { checkBet } from '../protection/enforcement';
 import { addWagered } from '../wallet/bonuses';
 import {
   getBalance,
@@ -50,6 +51,7 @@ export async function openSession(
 export function placeBet(
   providerId: number,
   bet: { transactionId: string; token: string; game: string; roundId: string; amount: bigint },
+  now: Date,
 ) {
   return async (tx: Queryable): Promise<Outcome> => {
     const rolledBack = await findStoredAnswer(tx, providerId, 'rollback', bet.transactionId);
@@ -60,6 +62,7 @@ export function placeBet(
     const { id: cashId, balance } = await lockCashBalance(tx, sessionPlayer);
     const session = await openSession(tx, providerId, bet.token, bet.game);
     if (!session.isPlayable) throw new ApiError(404, 'game_unavailable');
+    await checkBet(tx, { playerId: session.playerId, stake: bet.amount, now });
     if (balance < bet.amount)
       throw new ApiError(402, 'insufficient_funds', undefined, balanceParams(balance));
     const betId = await insertOpenBet(tx, { ...session, roundId: bet.roundId, amount: bet.amount });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, DEMO, type TestServer } from '../../testing/harness';
 import { clientCountry } from '../../http/client-country';
 
 const BLOCKED_IP = '203.0.113.10';
@@ -184,7 +184,7 @@ describe('IP blacklist', () => {
 
 describe('admin/update_setting', () => {
   it('lets the operator replace the blacklists, validated, and keeps a list left out', async () => {
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const updated = await server.call(
       'adminUpdateSetting',
       { country_black_list: ['us', 'FR', 'us'] },

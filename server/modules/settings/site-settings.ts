@@ -34,8 +34,13 @@ export function createSiteSettings(db: Queryable) {
       cached = { value, until: Date.now() + CACHE_MS };
       return value;
     },
-    async set(key: 'country_black_list' | 'ip_black_list', value: string[]): Promise<void> {
-      await db.query(
+    /** Stores a list; `tx` when it must commit with other writes (the operator's audit entry). */
+    async set(
+      key: 'country_black_list' | 'ip_black_list',
+      value: string[],
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
         'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
         [key, JSON.stringify(value)],
       );

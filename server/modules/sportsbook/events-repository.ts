@@ -11,7 +11,7 @@ import type {
 // What the sportsbook's calls read of the feed model: sports, event lists and one event whole.
 
 /** Events a player can still bet on or watch: not ended, closed or cancelled. */
-const OPEN_STATUSES = `('not_started', 'live', 'suspended')`;
+export const OPEN_STATUSES = `('not_started', 'live', 'suspended')`;
 const IN_PLAY_STATUSES = `('live', 'suspended')`;
 
 export interface LeagueSummary {
@@ -132,7 +132,7 @@ export async function listSports(db: Queryable): Promise<SportSummary[]> {
   return [...sports.values()];
 }
 
-interface EventRow {
+export interface EventRow {
   id: string;
   sport_id: string;
   league_id: string;
@@ -150,12 +150,12 @@ interface EventRow {
   updated_ts: Date;
 }
 
-const EVENT_COLUMNS = `e.id, e.sport_id, e.league_id, l.name_es AS league_es, l.name_en AS league_en,
+export const EVENT_COLUMNS = `e.id, e.sport_id, e.league_id, l.name_es AS league_es, l.name_en AS league_en,
   l.country, e.home_es, e.home_en, e.away_es, e.away_en, e.start_time, e.status, e.score, e.clock,
   e.updated_ts`;
-const EVENT_FROM = 'FROM sports_events e JOIN sports_leagues l ON l.id = e.league_id';
+export const EVENT_FROM = 'FROM sports_events e JOIN sports_leagues l ON l.id = e.league_id';
 
-function toEventView(row: EventRow): EventView {
+export function toEventView(row: EventRow): EventView {
   return {
     id: row.id,
     sportId: row.sport_id,
@@ -230,7 +230,7 @@ export async function getEvent(db: Queryable, eventId: string): Promise<EventDet
 }
 
 /** The markets matching `where` (on `m`) with their outcomes in the feed's order, by event. */
-async function selectMarketViews(
+export async function selectMarketViews(
   db: Queryable,
   where: string,
   params: unknown[],

@@ -31,22 +31,29 @@ export class UnknownEventError extends Error {
  * lease's, so a stale holder's message is refused whole.
  */
 export function applyFeedMessage(db: Database, message: FeedMessage): Promise<FeedChange> {
-  return db.transaction(async (tx) => {
-    const change = emptyChange(message);
-    if (!(await insertFeedLogEntry(tx, message))) return change;
-    change.isApplied = true;
-    if (message.kind === 'fixture_change') {
-      await applyFixtureChange(tx, message, change);
-    } else {
-      const sequence = await lockEvent(tx, message.eventId);
-      if (!sequence) throw new UnknownEventError(message);
-      if (message.kind === 'odds_change') await applyOddsChange(tx, message, sequence, change);
-      else if (message.kind === 'bet_stop') await applyBetStop(tx, message, change);
-      else await applyResolution(tx, message, change);
-    }
-    await touchEvent(tx, message);
-    return change;
-  });
+  return db.transaction((tx) => applyFeedMessageIn(tx, message));
+}
+
+/**
+ * `applyFeedMessage` in the caller's transaction, for a caller that must read the event under its
+ * lock (`lockEvent`, taken again here: the lock is the transaction's already) before it can write
+ * the message (operator-feed.ts numbers it after the event's last seq).
+ */
+export async function applyFeedMessageIn(tx: Queryable, message: FeedMessage): Promise<FeedChange> {
+  const change = emptyChange(message);
+  if (!(await insertFeedLogEntry(tx, message))) return change;
+  change.isApplied = true;
+  if (message.kind === 'fixture_change') {
+    await applyFixtureChange(tx, message, change);
+  } else {
+    const sequence = await lockEvent(tx, message.eventId);
+    if (!sequence) throw new UnknownEventError(message);
+    if (message.kind === 'odds_change') await applyOddsChange(tx, message, sequence, change);
+    else if (message.kind === 'bet_stop') await applyBetStop(tx, message, change);
+    else await applyResolution(tx, message, change);
+  }
+  await touchEvent(tx, message);
+  return change;
 }
 
 /** Creates the event, or rewrites its fixture and status where the message is the newer. */

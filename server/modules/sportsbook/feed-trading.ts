@@ -7,12 +7,14 @@ import {
   type FeedMessage,
   type MarketOdds,
   type MarketRef,
+  type MarketStatus,
   type OddsChangeMessage,
 } from './feed-messages';
 import {
   insertMarkets,
   selectMarkets,
   selectOutcomeOdds,
+  tradingStatusShown,
   updateTradingStatuses,
   upsertOutcomes,
   type MarketRow,
@@ -57,21 +59,33 @@ export async function applyOddsChangeMarkets(
     writable.map(({ market, row }) => ({ id: row.id, status: market.status })),
     message,
   );
-  const written: { market: MarketOdds; id: string; previousStatus: string | null }[] = [
+  const written: {
+    market: MarketOdds;
+    id: string;
+    previousStatus: string | null;
+    status: MarketStatus;
+  }[] = [
     ...fresh.map((market, index) => ({
       market,
       id: freshIds[index] as string,
       previousStatus: null,
+      status: market.status,
     })),
-    ...writable.map(({ market, row }) => ({ market, id: row.id, previousStatus: row.status })),
+    // an operator's suspension stays shown whatever the feed says beneath it
+    ...writable.map(({ market, row }) => ({
+      market,
+      id: row.id,
+      previousStatus: row.status,
+      status: tradingStatusShown(row, market.status),
+    })),
   ];
-  for (const { market, id, previousStatus } of written) {
-    if (market.status !== previousStatus) {
+  for (const { market, id, previousStatus, status } of written) {
+    if (status !== previousStatus) {
       change.markets.push({
         marketId: id,
         type: market.type,
         specifiers: market.specifiers,
-        status: market.status,
+        status,
       });
     }
     for (const outcome of market.outcomes) {
@@ -125,11 +139,13 @@ export async function applyBetStop(
   );
   for (const market of markets) {
     if (market.tradingStatus !== 'active') continue;
+    const status = tradingStatusShown(market, stopStatus);
+    if (status === market.status) continue;
     change.markets.push({
       marketId: market.id,
       type: market.type,
       specifiers: market.specifiers,
-      status: stopStatus,
+      status,
     });
   }
 }

@@ -24,6 +24,8 @@ export interface MarketRow extends MarketRef, MarketResolution {
   /** derived by the database from the trading status and the resolution */
   status: MarketStatus;
   tradingStatus: TradingStatus;
+  /** an operator's suspension is in force (admin/sports/suspend_market) */
+  isOperatorSuspended: boolean;
   seq: number;
   resolutionSeq: number | null;
 }
@@ -49,6 +51,7 @@ export async function selectMarkets(
     specifiers: string;
     status: MarketStatus;
     trading_status: TradingStatus;
+    operator_suspended: boolean;
     seq: bigint;
     resolution_seq: bigint | null;
     settlement_certainty: 1 | 2 | null;
@@ -56,7 +59,8 @@ export async function selectMarkets(
     cancel_start_time: Date | null;
     cancel_end_time: Date | null;
   }>(
-    `SELECT id::text AS id, type, specifiers, status, trading_status, seq, resolution_seq,
+    `SELECT id::text AS id, type, specifiers, status, trading_status,
+       operator_suspended_at IS NOT NULL AS operator_suspended, seq, resolution_seq,
        settlement_certainty, is_cancelled, cancel_start_time, cancel_end_time
      FROM sports_markets WHERE ${where} ORDER BY id`,
     params,
@@ -67,6 +71,7 @@ export async function selectMarkets(
     specifiers: row.specifiers,
     status: row.status,
     tradingStatus: row.trading_status,
+    isOperatorSuspended: row.operator_suspended,
     seq: Number(row.seq),
     resolutionSeq: row.resolution_seq === null ? null : Number(row.resolution_seq),
     settlementCertainty: row.settlement_certainty,
@@ -75,6 +80,15 @@ export async function selectMarkets(
     cancelEndTime: row.cancel_end_time?.getTime() ?? null,
   }));
 }
+
+/**
+ * The status a market shows with this trading status, while no settlement or cancel is in force:
+ * the operator's suspension hides an active one (the column `status` derives it the same way).
+ */
+export const tradingStatusShown = (
+  market: { isOperatorSuspended: boolean },
+  status: TradingStatus,
+) => (market.isOperatorSuspended && status === 'active' ? 'suspended' : status);
 
 /** The odds and active flags of the markets' outcomes, keyed `marketId/outcomeId`. */
 export async function selectOutcomeOdds(

@@ -5,42 +5,78 @@ import {
   adminSportsRollbackSettlement,
   adminSportsSettleMarket,
 } from '../../../contract/sports-operator';
+import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
+import { recordAudit, type AuditActor } from '../staff/audit';
 import { applyOperatorMessage } from './operator-feed';
 
 const toMilliseconds = (time: string | undefined) =>
   time === undefined ? undefined : Date.parse(time);
 
+/** Writes the operator's audit entry in the message's transaction (applyFeedMessage's `within`). */
+const audited =
+  (
+    action: string,
+    actor: AuditActor,
+    input: { eventId: string; marketType: string; specifiers?: string },
+  ) =>
+  (tx: Queryable) =>
+    recordAudit(tx, actor, {
+      action,
+      target: `sports_market:${input.eventId}/${input.marketType}/${input.specifiers ?? ''}`,
+      after: input,
+    });
+
 export function registerSportsOperatorRoutes(app: Hono, deps: AppDeps): void {
-  bindCall(app, deps, adminSportsSettleMarket, async ({ input }) => ({
+  bindCall(app, deps, adminSportsSettleMarket, async ({ input, staff, ip }) => ({
     status: 1,
-    ...(await applyOperatorMessage(deps, input, {
-      kind: 'bet_settlement',
-      outcomes: input.outcomes,
-    })),
+    ...(await applyOperatorMessage(
+      deps,
+      input,
+      {
+        kind: 'bet_settlement',
+        outcomes: input.outcomes,
+      },
+      audited(adminSportsSettleMarket.path, { staff, ip }, input),
+    )),
   }));
 
-  bindCall(app, deps, adminSportsCancelMarket, async ({ input }) => {
+  bindCall(app, deps, adminSportsCancelMarket, async ({ input, staff, ip }) => {
     const startTime = toMilliseconds(input.startTime);
     const endTime = toMilliseconds(input.endTime);
     return {
       status: 1,
-      ...(await applyOperatorMessage(deps, input, {
-        kind: 'bet_cancel',
-        ...(startTime !== undefined && { startTime }),
-        ...(endTime !== undefined && { endTime }),
-      })),
+      ...(await applyOperatorMessage(
+        deps,
+        input,
+        {
+          kind: 'bet_cancel',
+          ...(startTime !== undefined && { startTime }),
+          ...(endTime !== undefined && { endTime }),
+        },
+        audited(adminSportsCancelMarket.path, { staff, ip }, input),
+      )),
     };
   });
 
-  bindCall(app, deps, adminSportsRollbackSettlement, async ({ input }) => ({
+  bindCall(app, deps, adminSportsRollbackSettlement, async ({ input, staff, ip }) => ({
     status: 1,
-    ...(await applyOperatorMessage(deps, input, { kind: 'rollback_bet_settlement' })),
+    ...(await applyOperatorMessage(
+      deps,
+      input,
+      { kind: 'rollback_bet_settlement' },
+      audited(adminSportsRollbackSettlement.path, { staff, ip }, input),
+    )),
   }));
 
-  bindCall(app, deps, adminSportsRollbackCancel, async ({ input }) => ({
+  bindCall(app, deps, adminSportsRollbackCancel, async ({ input, staff, ip }) => ({
     status: 1,
-    ...(await applyOperatorMessage(deps, input, { kind: 'rollback_bet_cancel' })),
+    ...(await applyOperatorMessage(
+      deps,
+      input,
+      { kind: 'rollback_bet_cancel' },
+      audited(adminSportsRollbackCancel.path, { staff, ip }, input),
+    )),
   }));
 }

@@ -83,6 +83,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
           margin: deps.config.SPORTS_MARGIN,
         },
         waited,
+        deps.clock.now(),
       );
       announceMoneyChange(deps.realtime, afterCommit, {
         playerId: caller.playerId,
@@ -104,6 +105,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
       amount: input.amount,
       valueSeen: input.valueSeen,
       tolerance: input.tolerance,
+      margin: deps.config.SPORTS_MARGIN,
     });
     return {
       status: 1,
@@ -116,13 +118,11 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, setAutoCashOut, async ({ input, caller }) => {
     const updated = await updateAutoCashOut(db, caller.playerId, input.betId, input.value);
     if (!updated) throw notFound();
-    if (!updated.isUpdated) {
-      throw new ApiError(409, updated.status === 'open' ? 'cash_out_bet_type' : 'bet_not_open');
-    }
+    if (!updated.isUpdated) throw new ApiError(409, 'bet_not_open');
     // a value already reached fires now rather than at the next price move or sweep
     if (input.value !== null) {
       deps.background.once('sports auto cash-out', async () => {
-        await runAutoCashOut(db, deps.realtime, input.betId);
+        await runAutoCashOut(db, deps.realtime, input.betId, deps.config.SPORTS_MARGIN);
       });
     }
     const [bet] = await getBetViews(db, [input.betId]);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 
 let server: TestServer;
@@ -248,7 +248,7 @@ describe('payment/callback/btc', () => {
 describe('admin/get_player_deposit_address', () => {
   it("gives the operator a player's address by username, the same the player sees", async () => {
     const player = await server.register();
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const result = await server.call(
       'adminGetPlayerDepositAddress',
       { username: player.username.toUpperCase() },

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { findActivePromoCode, grantBonus } from './bonuses';
 import { repayDebt } from './debt';
-import { getSystemAccountId, lockCashBalance, transfer } from './ledger';
+import { splitDeposit } from '../protection/held-deposits';
+import { getSystemAccountId, lockCashBalance, postJournal } from './ledger';
 import { getProcessorId } from './repository';
 
 /** The player's deposit address: allocated once from the next derivation index, then reused. */
@@ -127,17 +128,18 @@ export async function applyDepositOutput(
       `UPDATE financial_transactions SET confirmations = $2, status = 'complete', updated_at = now() WHERE id = $1`,
       [deposit.id, confirmations],
     );
-    await transfer(
-      tx,
-      'deposit',
-      `financial_transaction:${deposit.id}`,
-      await getSystemAccountId(tx, 'system:deposits'),
-      cash.id,
-      deposit.amount,
-    );
+    // beyond the deposit limits, or during a break, the deposit is held apart (player protection)
+    const { postings, playable } = await splitDeposit(tx, {
+      playerId,
+      cashId: cash.id,
+      sourceId: await getSystemAccountId(tx, 'system:deposits'),
+      amount: deposit.amount,
+      now: deps.clock.now(),
+    });
+    await postJournal(tx, 'deposit', `financial_transaction:${deposit.id}`, postings);
     // what the player owes (a corrected sports result, debt.ts) is paid back from the deposit
     const reference = `financial_transaction:${deposit.id}`;
-    const credited = { id: cash.id, balance: cash.balance + deposit.amount };
+    const credited = { id: cash.id, balance: cash.balance + playable };
     const repaid = await repayDebt(tx, playerId, credited, reference);
     const bonus = await applyPendingBonus(tx, playerId);
     return {

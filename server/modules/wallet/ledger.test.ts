@@ -28,6 +28,7 @@ describe('contra accounts', () => {
       'SELECT kind, balance FROM accounts WHERE player_id IS NULL AND balance_derived',
     );
     expect(stored.map((row) => row.kind).sort()).toEqual([
+      'system:adjustments',
       'system:bonuses',
       'system:deposits',
       'system:games',

@@ -15,7 +15,8 @@
 // run one by one and movements of different players never wait for each other.
 import { prepared, type Queryable } from '../../db/database';
 
-export type PlayerAccountKind = 'cash' | 'withdrawal_pending';
+/** `held_deposit`: deposits beyond a deposit limit or during a break (player protection) */
+export type PlayerAccountKind = 'cash' | 'withdrawal_pending' | 'held_deposit';
 export type SystemAccountKind =
   | 'system:deposits'
   | 'system:withdrawals'
@@ -24,7 +25,9 @@ export type SystemAccountKind =
   /** the sportsbook's open stakes (migration 0011) */
   | 'system:sports_book'
   /** what the sportsbook kept or paid beyond the stakes */
-  | 'system:sports_house';
+  | 'system:sports_house'
+  /** what operators put in or took out by hand (migration 0026, player-admin/adjustments.ts) */
+  | 'system:adjustments';
 
 export interface Posting {
   accountId: number;

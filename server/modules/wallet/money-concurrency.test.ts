@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type CallResult, type TestServer } from '../../testing/harness';
+import {
+  type CallResult,
+  createStaff,
+  createTestServer,
+  type TestServer,
+} from '../../testing/harness';
 import type { SeamlessAnswer, SeamlessClient } from '../seamless/client';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 
@@ -18,7 +23,7 @@ const payoutAddress = () => server.deps.depositWallet.addressAt(999_999);
 
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
-  admin = signAs(server.deps, 1, 'admin');
+  admin = (await createStaff(server.deps)).token;
   house = server.walletClient();
 });
 afterAll(() => server.close());

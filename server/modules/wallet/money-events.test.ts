@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import type { SeamlessClient } from '../seamless/client';
 import { getBalance } from './ledger';
 
@@ -136,7 +136,7 @@ describe('the wallet announces each change of a player’s money', () => {
 
   it('the operator completing one withdrawal and rejecting another', async () => {
     const player = await fundedPlayer(1_000_000n);
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const sent = (await withdraw(player, 3)).body.result.id as number;
     const refused = (await withdraw(player, 2)).body.result.id as number;
 

@@ -129,31 +129,37 @@ export async function findTransactionForOperator(
   return rows[0] ?? null;
 }
 
+/** The player's newest `limit` transactions of one type, newest first. */
+export async function listPlayerTransactions(
+  db: Queryable,
+  playerId: number,
+  type: FinancialTransaction['type'],
+  limit: number,
+): Promise<FinancialTransaction[]> {
+  const { rows } = await db.query<TransactionRow>(
+    `${TRANSACTION_SELECT} WHERE t.player_id = $1 AND t.type = $2 ORDER BY t.id DESC LIMIT ${Math.trunc(limit)}`,
+    [playerId, type],
+  );
+  return rows.map(toFinancialTransaction);
+}
+
+export type PendingWithdrawalRow = TransactionRow & { username: string };
+
 /** The withdrawals waiting for the operator, oldest first, each with its player's username. */
-export async function listPendingWithdrawalRequests(
+export async function listPendingWithdrawalRows(
   db: Queryable,
   page: { page: number; itemsPerPage: number },
-): Promise<{
-  rows: (FinancialTransaction & { playerId: number; username: string })[];
-  count: number;
-}> {
+): Promise<{ rows: PendingWithdrawalRow[]; count: number }> {
   const [rows, count] = await Promise.all([
-    db.query<TransactionRow & { username: string }>(
+    db.query<PendingWithdrawalRow>(
       `SELECT x.*, pl.username FROM (${TRANSACTION_SELECT} WHERE t.type = 'withdrawal' AND t.status = 'pending') x
-         JOIN players pl ON pl.id = x.player_id ORDER BY x.created_at ASC ${pageClause(page.page, page.itemsPerPage)}`,
+         JOIN players pl ON pl.id = x.player_id ORDER BY x.created_at ASC, x.id ASC ${pageClause(page.page, page.itemsPerPage)}`,
     ),
     db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM financial_transactions WHERE type = 'withdrawal' AND status = 'pending'`,
     ),
   ]);
-  return {
-    rows: rows.rows.map((row) => ({
-      ...toFinancialTransaction(row),
-      playerId: row.player_id,
-      username: row.username,
-    })),
-    count: count.rows[0]?.count ?? 0,
-  };
+  return { rows: rows.rows, count: count.rows[0]?.count ?? 0 };
 }
 
 export async function getProcessorId(db: Queryable, slug: string): Promise<number> {

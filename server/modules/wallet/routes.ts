@@ -13,6 +13,7 @@ import {
   getWithdrawalProcessors,
   adminCheckLedger,
   adminGetPlayerDepositAddress,
+  exportPendingWithdrawals,
   listPendingWithdrawals,
   rejectWithdrawal as rejectWithdrawalCall,
   sendWithdrawalRequest,
@@ -29,7 +30,7 @@ import { listProcessors } from './processors';
 import {
   balanceInfo,
   findTransaction,
-  listPendingWithdrawalRequests,
+  listPendingWithdrawalRows,
   listTransactions,
   toFinancialTransaction,
 } from './repository';
@@ -38,7 +39,15 @@ import {
   completeWithdrawal,
   rejectWithdrawal,
   requestWithdrawal,
+  type WithdrawalAudit,
 } from './withdrawals';
+import { checkDepositAllowed } from '../protection/enforcement';
+import { recordAudit, type AuditActor } from '../staff/audit';
+import { pendingWithdrawalsCsv } from './withdrawal-export';
+import { getWithdrawalRiskSignals } from './withdrawal-risk';
+
+/** At most this many withdrawals in one export (the oldest): a payout batch, not an archive. */
+const EXPORT_LIMIT = 10_000;
 
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
@@ -99,6 +108,8 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   });
 
   bindCall(app, deps, generateWallet, async ({ input, caller }) => {
+    // no deposit address during a break, none before a deposit limit where one is required
+    await checkDepositAllowed(deps, caller.playerId);
     await rememberDepositBonus(db, caller.playerId, input.bonus_code ?? null);
     return {
       status: 1,
@@ -132,8 +143,26 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, result, transactionId };
   });
 
-  bindCall(app, deps, completeWithdrawalCall, async ({ input, afterCommit }) => {
-    const result = await completeWithdrawal(deps, input.transactionId, input.txid);
+  // the withdrawal's change commits with the operator's audit entry
+  const auditWithdrawal =
+    (action: string, actor: AuditActor, reason: string | null = null): WithdrawalAudit =>
+    (tx, change) =>
+      recordAudit(tx, actor, {
+        action,
+        playerId: change.playerId,
+        target: `financial_transaction:${change.before.id}`,
+        before: change.before,
+        after: change.after,
+        reason,
+      });
+
+  bindCall(app, deps, completeWithdrawalCall, async ({ input, afterCommit, staff, ip }) => {
+    const result = await completeWithdrawal(
+      deps,
+      input.transactionId,
+      input.txid,
+      auditWithdrawal(completeWithdrawalCall.path, { staff, ip }),
+    );
     announceMoneyChange(realtime, afterCommit, {
       playerId: result.playerId,
       transaction: transactionEvent(result.transaction),
@@ -141,8 +170,12 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, transaction: result.transaction };
   });
 
-  bindCall(app, deps, rejectWithdrawalCall, async ({ input, afterCommit }) => {
-    const result = await rejectWithdrawal(deps, input.transactionId);
+  bindCall(app, deps, rejectWithdrawalCall, async ({ input, afterCommit, staff, ip }) => {
+    const result = await rejectWithdrawal(
+      deps,
+      input.transactionId,
+      auditWithdrawal(rejectWithdrawalCall.path, { staff, ip }, input.reason ?? null),
+    );
     announceMoneyChange(realtime, afterCommit, {
       ...result,
       transaction: transactionEvent(result.transaction),
@@ -150,10 +183,42 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, transaction: result.transaction };
   });
 
-  bindCall(app, deps, listPendingWithdrawals, async ({ input }) => ({
-    status: 1,
-    ...(await listPendingWithdrawalRequests(db, input)),
-  }));
+  bindCall(app, deps, listPendingWithdrawals, async ({ input }) => {
+    const { rows, count } = await listPendingWithdrawalRows(db, input);
+    const risks = await getWithdrawalRiskSignals(
+      db,
+      rows.map((row) => row.id),
+      await deps.siteSettings.get(),
+    );
+    return {
+      status: 1,
+      rows: rows.map((row) => ({
+        ...toFinancialTransaction(row),
+        playerId: row.player_id,
+        username: row.username,
+        risk: risks.get(row.id) as NonNullable<ReturnType<typeof risks.get>>,
+      })),
+      count,
+    };
+  });
+
+  // the export hands payout data out: it is served only with its audit entry written
+  bindCall(app, deps, exportPendingWithdrawals, async ({ staff, ip }) => {
+    const rows = await db.transaction(async (tx) => {
+      const { rows } = await listPendingWithdrawalRows(tx, { page: 1, itemsPerPage: EXPORT_LIMIT });
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: exportPendingWithdrawals.path,
+          target: 'pending_withdrawals',
+          after: { ids: rows.map((row) => row.id) },
+        },
+      );
+      return rows;
+    });
+    return { status: 1, csv: pendingWithdrawalsCsv(rows), count: rows.length };
+  });
 
   bindCall(app, deps, adminGetPlayerDepositAddress, async ({ input }) => {
     const player = await findCredentialsByUsername(db, input.username);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 
 let server: TestServer;
@@ -309,7 +309,7 @@ describe('operator withdrawal calls', () => {
   it('complete a pending withdrawal with its txid; the money leaves the platform', async () => {
     const player = await fundedPlayer(1_000_000n);
     const transactionId = (await withdraw(player, 3)).body.result.id as number;
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const pending = await server.call(
       'listPendingWithdrawals',
       { itemsPerPage: 100 },
@@ -331,7 +331,7 @@ describe('operator withdrawal calls', () => {
   it('reject a pending withdrawal: the amount returns to the player', async () => {
     const player = await fundedPlayer(1_000_000n);
     const transactionId = (await withdraw(player, 3)).body.result.id as number;
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const rejected = await server.call('rejectWithdrawal', { transactionId }, { token: admin });
     expect(rejected.body.transaction).toMatchObject({
       status: 'cancelled',
@@ -354,7 +354,7 @@ describe('operator withdrawal calls', () => {
 
 describe('admin/check_ledger', () => {
   it('reports a balanced ledger, and catches a balance changed behind its back', async () => {
-    const admin = signAs(server.deps, 1, 'admin');
+    const admin = (await createStaff(server.deps)).token;
     const balanced = await server.call('adminCheckLedger', {}, { token: admin });
     expect(balanced.body).toMatchObject({
       status: 1,

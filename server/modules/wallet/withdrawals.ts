@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
+import { isWithdrawalCancelAllowed } from '../protection/profiles';
 import { hasUnmetWagerRequirement } from './bonuses';
 import { getDebt } from './debt';
 import {
@@ -65,7 +66,8 @@ export async function requestWithdrawal(
 
 /** The player reverses their own pending withdrawal: the amount returns to the balance. */
 export async function cancelWithdrawal(deps: AppDeps, playerId: number, transactionId: number) {
-  if (!deps.config.ALLOW_WITHDRAWAL_CANCEL) throw new ApiError(403, 'withdrawal_cancel_disabled');
+  if (!isWithdrawalCancelAllowed(deps.config))
+    throw new ApiError(403, 'withdrawal_cancel_disabled');
   return deps.db.transaction(async (tx) => {
     const cash = await lockCashBalance(tx, playerId);
     const row = await findTransaction(tx, playerId, transactionId, true);
@@ -86,10 +88,30 @@ async function lockWithdrawalForOperator(tx: Queryable, transactionId: number) {
 }
 
 /** The operator refuses a pending withdrawal: the amount returns to the player's balance. */
-export async function rejectWithdrawal(deps: AppDeps, transactionId: number) {
+/** What an operator's change of a withdrawal commits with (the audit entry): before and after. */
+export type WithdrawalAudit = (
+  tx: Queryable,
+  change: {
+    playerId: number;
+    before: ReturnType<typeof toFinancialTransaction>;
+    after: ReturnType<typeof toFinancialTransaction>;
+  },
+) => Promise<void>;
+
+export async function rejectWithdrawal(
+  deps: AppDeps,
+  transactionId: number,
+  audit: WithdrawalAudit,
+) {
   return deps.db.transaction(async (tx) => {
     const { row, cash } = await lockWithdrawalForOperator(tx, transactionId);
-    return refund(tx, row, cash, 'rejected', 'withdrawal_rejection');
+    const result = await refund(tx, row, cash, 'rejected', 'withdrawal_rejection');
+    await audit(tx, {
+      playerId: row.player_id,
+      before: toFinancialTransaction(row),
+      after: result.transaction,
+    });
+    return result;
   });
 }
 
@@ -115,7 +137,12 @@ async function refund(
 }
 
 /** The operator has sent the coins: the pending amount leaves the platform with its txid. */
-export async function completeWithdrawal(deps: AppDeps, transactionId: number, txid: string) {
+export async function completeWithdrawal(
+  deps: AppDeps,
+  transactionId: number,
+  txid: string,
+  audit: WithdrawalAudit,
+) {
   return deps.db.transaction(async (tx) => {
     const { row } = await lockWithdrawalForOperator(tx, transactionId);
     if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
@@ -133,9 +160,12 @@ export async function completeWithdrawal(deps: AppDeps, transactionId: number, t
       `UPDATE financial_transactions SET status = 'complete', txid = $2, updated_at = now() WHERE id = $1`,
       [row.id, txid],
     );
-    return {
+    const transaction = toFinancialTransaction({ ...row, status: 'complete', txid });
+    await audit(tx, {
       playerId: row.player_id,
-      transaction: toFinancialTransaction({ ...row, status: 'complete', txid }),
-    };
+      before: toFinancialTransaction(row),
+      after: transaction,
+    });
+    return { playerId: row.player_id, transaction };
   });
 }

@@ -8,6 +8,8 @@ import { UpdatePrompt } from '../../components/update-prompt';
 import { LoginModal } from '../../features/auth/components/login-modal';
 import { preloadRegisteredModals, registerModal } from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
+import { SessionClock } from '../../features/protection/components/session-clock';
+import { SessionWatch } from '../../features/protection/components/session-watch';
 import { useLiveUpdates } from '../../app/live-updates';
 import { reloadPlayerOnSignIn, usePlayer } from '../../lib/player-queries';
 import { openModal, ui } from '../../stores/ui-store';
@@ -108,7 +110,11 @@ function LayoutRoute() {
 
   return (
     <>
-      <DefaultLayout />
+      <DefaultLayout
+        accountExtra={playerId !== undefined && <SessionClock playerId={playerId} />}
+      />
+      {/* the reality check and the session time limit, once for the whole app */}
+      {playerId !== undefined && <SessionWatch playerId={playerId} />}
       <UpdatePrompt
         onReload={() => void import('../../app/service-worker').then((sw) => sw.applyUpdate())}
       />

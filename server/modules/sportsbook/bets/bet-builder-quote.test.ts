@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import { formatSpecifiers, type MarketOdds } from '../feed-messages';
 import { priceBetBuilder } from '../pricing/bet-builder';
-import { priceFootball, type FootballState } from '../pricing/football';
+import type { FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';
 import { settleFeedChange } from './settlement';
-import { createTestBook, twoWay } from './test-book';
+import { createTestBook, publishedFootball, twoWay } from './test-book';
 
 // front/sports/price_bet_builder against events the feed store holds, priced as the simulator
 // prices them: the answer is the grid's joint price for the state the prices came from.
@@ -23,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Every football market of a state, as the simulator publishes it in an odds_change. */
-const published = (state: FootballState): MarketOdds[] =>
-  priceFootball(state, MARGIN).map((market) => ({
-    type: market.type,
-    specifiers: formatSpecifiers(market.specifiers),
-    status: 'active',
-    outcomes: market.outcomes.map((outcome) => ({
-      id: outcome.id,
-      oddsMilli: outcome.odds,
-      isActive: true,
-    })),
-  }));
+/** Every football market of a state, as the simulator publishes it. */
+const published = (state: FootballState) => publishedFootball(state, MARGIN);
 
 const preMatch: FootballState = {
   homeRate: 1.6,

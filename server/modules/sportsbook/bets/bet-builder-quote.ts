@@ -20,6 +20,12 @@ export interface BuilderQuote {
   legs: SelectionState[];
 }
 
+/** What pricing needs of a selection: its ids, event, market and outcome. */
+export type BuilderLeg = Pick<
+  SelectionState,
+  'id' | 'eventId' | 'marketType' | 'specifiers' | 'outcomeId'
+>;
+
 const OPEN_EVENT_STATUSES = new Set(['not_started', 'live']);
 
 const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
@@ -79,10 +85,10 @@ export async function quoteBetBuilder(
  */
 export async function builderPrice(
   db: Queryable,
-  legs: SelectionState[],
+  legs: BuilderLeg[],
   margin: number,
 ): Promise<number> {
-  const first = legs[0] as SelectionState;
+  const first = legs[0] as BuilderLeg;
   const event = await getEvent(db, first.eventId);
   if (!event) throw refuse('selection_unavailable', { outcomeId: first.id });
   if (event.sportId !== 'football') throw fieldError('selections', 'bet_builder_unsupported');

@@ -280,31 +280,41 @@ export interface LegResolutionRow {
   deadHeatFactor: string | null;
 }
 
-export async function selectLegResolutions(
-  tx: Queryable,
-  betId: number,
-): Promise<LegResolutionRow[]> {
-  const { rows } = await tx.query<{
-    position: number;
-    event_id: string;
-    odds_milli: number;
-    status: MarketStatus;
-    is_cancelled: boolean;
-    cancel_start_time: Date | null;
-    cancel_end_time: Date | null;
-    settlement_certainty: 1 | 2 | null;
-    result: 0 | 1 | null;
-    void_factor: string | null;
-    dead_heat_factor: string | null;
-  }>(
-    `SELECT l.position, l.event_id, l.odds_milli, m.status, m.is_cancelled, m.cancel_start_time,
-       m.cancel_end_time, m.settlement_certainty, o.result, o.void_factor, o.dead_heat_factor
-     FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
-       JOIN sports_outcomes o ON o.id = l.outcome_id
-     WHERE l.bet_id = $1 ORDER BY l.position`,
-    [betId],
+/** Whether the leg's market was cancelled with a bet placed at `placedAt` inside the window. */
+export function isInCancelWindow(
+  market: Pick<LegResolutionRow, 'isCancelled' | 'cancelStartTime' | 'cancelEndTime'>,
+  placedAt: Date,
+): boolean {
+  const placed = placedAt.getTime();
+  return (
+    market.isCancelled &&
+    (market.cancelStartTime === null || market.cancelStartTime.getTime() <= placed) &&
+    (market.cancelEndTime === null || placed < market.cancelEndTime.getTime())
   );
-  return rows.map((row) => ({
+}
+
+/** The columns of a leg and its market's resolution (`l` a bet's leg, `m` its market, `o` its outcome). */
+export const LEG_RESOLUTION_COLUMNS = `l.position, l.event_id, l.odds_milli, m.status, m.is_cancelled,
+  m.cancel_start_time, m.cancel_end_time, m.settlement_certainty, o.result, o.void_factor,
+  o.dead_heat_factor`;
+
+/** A row of `LEG_RESOLUTION_COLUMNS`. */
+export interface LegResolutionColumns {
+  position: number;
+  event_id: string;
+  odds_milli: number;
+  status: MarketStatus;
+  is_cancelled: boolean;
+  cancel_start_time: Date | null;
+  cancel_end_time: Date | null;
+  settlement_certainty: 1 | 2 | null;
+  result: 0 | 1 | null;
+  void_factor: string | null;
+  dead_heat_factor: string | null;
+}
+
+export function toLegResolution(row: LegResolutionColumns): LegResolutionRow {
+  return {
     position: row.position,
     eventId: row.event_id,
     oddsMilli: row.odds_milli,
@@ -316,7 +326,21 @@ export async function selectLegResolutions(
     result: row.result,
     voidFactor: row.void_factor,
     deadHeatFactor: row.dead_heat_factor,
-  }));
+  };
+}
+
+export async function selectLegResolutions(
+  tx: Queryable,
+  betId: number,
+): Promise<LegResolutionRow[]> {
+  const { rows } = await tx.query<LegResolutionColumns>(
+    `SELECT ${LEG_RESOLUTION_COLUMNS}
+     FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
+       JOIN sports_outcomes o ON o.id = l.outcome_id
+     WHERE l.bet_id = $1 ORDER BY l.position`,
+    [betId],
+  );
+  return rows.map(toLegResolution);
 }
 
 /** A leg's result as a settlement used it, kept with the settlement. */

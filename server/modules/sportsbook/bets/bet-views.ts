@@ -2,7 +2,7 @@ import { satoshisToMbtc } from '../../../../contract/money';
 import type { SportsBetView } from '../../../../contract/sportsbook';
 import type { Queryable } from '../../../db/database';
 import { pageClause } from '../../../db/list-query';
-import type { BetSystem, SettledLegResult } from './bet-repository';
+import { isInCancelWindow, type BetSystem, type SettledLegResult } from './bet-repository';
 
 // Bets as the player sees them (`sportsBet` of the contract): the answer of place_bet, the rows
 // of get_bets and the sports_bet_settled and sports_bet_cashed_out events. Each leg carries the
@@ -51,6 +51,9 @@ interface LegViewRow {
   result: 0 | 1 | null;
   void_factor: string | null;
   dead_heat_factor: string | null;
+  is_cancelled: boolean;
+  cancel_start_time: Date | null;
+  cancel_end_time: Date | null;
 }
 
 const BET_COLUMNS = `b.id::text AS id, b.type, b.placed_at, b.stake, b.system, b.system_lines,
@@ -107,7 +110,8 @@ async function toViews(db: Queryable, bets: BetViewRow[]): Promise<SportsBetView
        e.home_es, e.home_en, e.away_es, e.away_en, e.start_time, m.type AS market_type,
        m.specifiers, o.outcome_id AS outcome, l.odds_milli, m.status AS market_status, o.result,
        o.void_factor, o.dead_heat_factor, l.market_id::text AS market_id,
-       e.status AS event_status, o.odds_milli AS current_odds_milli, o.is_active
+       e.status AS event_status, o.odds_milli AS current_odds_milli, o.is_active, m.is_cancelled,
+       m.cancel_start_time, m.cancel_end_time
      FROM sports_bet_legs l JOIN sports_outcomes o ON o.id = l.outcome_id
        JOIN sports_markets m ON m.id = l.market_id JOIN sports_events e ON e.id = l.event_id
      WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
@@ -193,6 +197,9 @@ export function placedBetView(bet: {
       result: null,
       void_factor: null,
       dead_heat_factor: null,
+      is_cancelled: false,
+      cancel_start_time: null,
+      cancel_end_time: null,
     })),
   );
 }
@@ -230,7 +237,7 @@ function toView(bet: BetViewRow, legs: LegViewRow[]): SportsBetView {
       isActive: leg.is_active,
       marketStatus: leg.market_status,
       eventStatus: leg.event_status,
-      ...legResult(leg, bet.settled_legs?.[leg.position]),
+      ...legResult(leg, bet.settled_legs?.[leg.position], bet.placed_at),
     })),
   };
 }
@@ -244,11 +251,13 @@ function systemView(bet: BetViewRow): SportsBetView['system'] {
 
 /**
  * A settled bet shows each leg as it was paid; an open one the feed's current result of a
- * settled market (a leg already won or lost while others play on), nothing before.
+ * settled market (a leg already won or lost while others play on), or void when its market was
+ * cancelled with the bet inside the window (as settlement and cash-out count it), nothing before.
  */
 function legResult(
   leg: LegViewRow,
   settled: SettledLegResult | null | undefined,
+  placedAt: Date,
 ):
   | SettledLegResult
   | {
@@ -263,6 +272,14 @@ function legResult(
       voidFactor: leg.void_factor,
       deadHeatFactor: leg.dead_heat_factor,
     };
+  }
+  const market = {
+    isCancelled: leg.is_cancelled,
+    cancelStartTime: leg.cancel_start_time,
+    cancelEndTime: leg.cancel_end_time,
+  };
+  if (leg.market_status === 'cancelled' && isInCancelWindow(market, placedAt)) {
+    return { result: 0, voidFactor: '1', deadHeatFactor: null };
   }
   return { result: null, voidFactor: null, deadHeatFactor: null };
 }

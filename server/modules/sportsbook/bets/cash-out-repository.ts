@@ -1,7 +1,12 @@
 import type { Queryable } from '../../../db/database';
 import { eventLocksForBetSql } from '../event-lock';
 import type { EventStatus } from '../feed-messages';
-import type { LegResolutionRow } from './bet-repository';
+import {
+  LEG_RESOLUTION_COLUMNS,
+  toLegResolution,
+  type LegResolutionColumns,
+  type LegResolutionRow,
+} from './bet-repository';
 
 // The SQL of cash-out (cash-out.ts): the bet's events locked as a placement locks them, its legs
 // with the book's current prices, the cash-out recorded, and the bets whose automatic cash-out
@@ -22,48 +27,42 @@ export async function lockBetEvents(tx: Queryable, betId: number): Promise<void>
 
 /** A leg with how the feed resolves it and what the book now offers on its outcome. */
 export interface CashOutLegRow extends LegResolutionRow {
+  /** the outcome's id in the book, and within its market; its market's type and specifiers */
+  outcomeRowId: string;
+  outcomeId: string;
+  marketType: string;
+  specifiers: string;
   currentOddsMilli: number;
   isActive: boolean;
   eventStatus: EventStatus;
 }
 
 export async function selectCashOutLegs(tx: Queryable, betId: number): Promise<CashOutLegRow[]> {
-  const { rows } = await tx.query<{
-    position: number;
-    event_id: string;
-    odds_milli: number;
-    status: LegResolutionRow['marketStatus'];
-    is_cancelled: boolean;
-    cancel_start_time: Date | null;
-    cancel_end_time: Date | null;
-    settlement_certainty: 1 | 2 | null;
-    result: 0 | 1 | null;
-    void_factor: string | null;
-    dead_heat_factor: string | null;
-    current_odds_milli: number;
-    is_active: boolean;
-    event_status: EventStatus;
-  }>(
-    `SELECT l.position, l.event_id, l.odds_milli, m.status, m.is_cancelled, m.cancel_start_time,
-       m.cancel_end_time, m.settlement_certainty, o.result, o.void_factor, o.dead_heat_factor,
-       o.odds_milli AS current_odds_milli, o.is_active, e.status AS event_status
+  const { rows } = await tx.query<
+    LegResolutionColumns & {
+      outcome_row_id: string;
+      outcome_id: string;
+      market_type: string;
+      specifiers: string;
+      current_odds_milli: number;
+      is_active: boolean;
+      event_status: EventStatus;
+    }
+  >(
+    `SELECT ${LEG_RESOLUTION_COLUMNS}, o.id::text AS outcome_row_id, o.outcome_id,
+       m.type AS market_type, m.specifiers, o.odds_milli AS current_odds_milli, o.is_active,
+       e.status AS event_status
      FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
        JOIN sports_outcomes o ON o.id = l.outcome_id JOIN sports_events e ON e.id = l.event_id
      WHERE l.bet_id = $1 ORDER BY l.position`,
     [betId],
   );
   return rows.map((row) => ({
-    position: row.position,
-    eventId: row.event_id,
-    oddsMilli: row.odds_milli,
-    marketStatus: row.status,
-    isCancelled: row.is_cancelled,
-    cancelStartTime: row.cancel_start_time,
-    cancelEndTime: row.cancel_end_time,
-    settlementCertainty: row.settlement_certainty,
-    result: row.result,
-    voidFactor: row.void_factor,
-    deadHeatFactor: row.dead_heat_factor,
+    ...toLegResolution(row),
+    outcomeRowId: row.outcome_row_id,
+    outcomeId: row.outcome_id,
+    marketType: row.market_type,
+    specifiers: row.specifiers,
     currentOddsMilli: row.current_odds_milli,
     isActive: row.is_active,
     eventStatus: row.event_status,
@@ -136,26 +135,26 @@ export async function recordCashOut(tx: Queryable, cashOut: CashOutRecord): Prom
 }
 
 /**
- * Sets or clears the player's open bet's automatic cash-out value; answers the bet's type, or
- * its status when it was not open (nothing written), or null when the player has no such bet.
+ * Sets or clears the player's open bet's automatic cash-out value; answers whether it was written
+ * (false: the bet is no longer open), or null when the player has no such bet.
  */
 export async function updateAutoCashOut(
   db: Queryable,
   playerId: number,
   betId: number,
   value: bigint | null,
-): Promise<{ type: string; status: string; isUpdated: boolean } | null> {
-  const { rows } = await db.query<{ type: string; status: string; is_updated: boolean }>(
+): Promise<{ isUpdated: boolean } | null> {
+  const { rows } = await db.query<{ is_updated: boolean }>(
     `WITH updated AS (
        UPDATE sports_bets SET auto_cash_out = $3
-       WHERE id = $1 AND player_id = $2 AND status = 'open' AND type IN ('single', 'accumulator')
+       WHERE id = $1 AND player_id = $2 AND status = 'open'
        RETURNING id)
-     SELECT b.type, b.status, EXISTS (SELECT 1 FROM updated) AS is_updated
+     SELECT EXISTS (SELECT 1 FROM updated) AS is_updated
      FROM sports_bets b WHERE b.id = $1 AND b.player_id = $2`,
     [betId, playerId, value?.toString() ?? null],
   );
   const row = rows[0];
-  return row ? { type: row.type, status: row.status, isUpdated: row.is_updated } : null;
+  return row ? { isUpdated: row.is_updated } : null;
 }
 
 /** Open bets with an automatic cash-out and a leg on one of the markets, oldest first. */

@@ -5,43 +5,34 @@ import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
 import { autoCashOutOnMarkets, createAutoCashOutQueue, marketsRepriced } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
 import { createTestBook, winner } from './test-book';
+import { createBetKit, type BetKitPlayer } from './test-bets';
 
 // front/sports/cash_out and set_auto_cash_out against the book (docs/sportsbook-settlement.md,
 // "Cash out"): what is paid, what the ledger moves, the refusals, and a cash-out racing the
 // settlement of its bet.
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;
+let kit: ReturnType<typeof createBetKit>;
+let margin: number;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
   book = createTestBook(server.db);
+  kit = createBetKit(server);
+  margin = server.deps.config.SPORTS_MARGIN;
 });
 afterAll(() => server.close());
 
-const FUNDS = 10_000_000n;
-
-async function fundedPlayer() {
-  const player = await server.register();
-  expect((await server.deposit(player.playerId, FUNDS)).body.result).toBe('credited');
-  return player;
-}
-type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+type Player = BetKitPlayer;
 
 /** A 1 mBTC single on the home win at 2.00 of a new match; its event and selection. */
 async function singleAtEvens(player: Player) {
   const eventId = await book.createEvent({ markets: [winner([2000, 3400, 3600])] });
   const outcomeId = (await book.selectionsOf(eventId))['1x2//1'] as string;
-  const placed = await server.call(
-    'placeBet',
-    {
-      playerId: player.playerId,
-      stake: 1,
-      type: 'single',
-      selections: [{ outcomeId, oddsMilli: 2000 }],
-    },
-    { token: player.token, idempotencyKey: randomUUID() },
-  );
-  expect(placed.httpStatus).toBe(200);
-  return { eventId, betId: placed.body.bet.id as number };
+  const betId = await kit.placeBet(player, {
+    type: 'single',
+    selections: [{ outcomeId, oddsMilli: 2000 }],
+  });
+  return { eventId, betId };
 }
 
 const reprice = (eventId: string, homeOdds: number, status: 'active' | 'suspended' = 'active') =>
@@ -64,43 +55,15 @@ function cashOut(
   );
 }
 
-async function betRow(betId: number) {
-  const { rows } = await server.db.query<{
-    status: string;
-    stake: string;
-    open_stake: string;
-    payout: string | null;
-  }>(`SELECT status, stake::text, open_stake::text, payout::text FROM sports_bets WHERE id = $1`, [
-    betId,
-  ]);
-  return rows[0];
-}
-
-async function journalsOf(betId: number) {
-  const { rows } = await server.db.query<{ kind: string }>(
-    'SELECT kind FROM journal WHERE reference = $1 ORDER BY id',
-    [`sports_bet:${betId}`],
-  );
-  return rows.map((row) => row.kind);
-}
-
-/** What one account kind holds of a bet's journals (the contra accounts' share of it). */
-async function postedTo(betId: number, kind: string): Promise<bigint> {
-  const { rows } = await server.db.query<{ total: string }>(
-    `SELECT coalesce(sum(e.amount), 0)::text AS total FROM entries e
-       JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
-     WHERE j.reference = $1 AND a.kind = $2`,
-    [`sports_bet:${betId}`, kind],
-  );
-  return BigInt(rows[0]?.total ?? '0');
-}
-
+const betRow = (betId: number) => kit.betRow(betId);
+const journalsOf = (betId: number) => kit.journalKindsOf(betId);
+const postedTo = (betId: number, kind: string) => kit.postedTo(betId, kind);
 const expectLedgerBalanced = async () =>
   expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
 
 describe('cash out in full', () => {
   it('pays the current value, ends the bet and lists it among the settled bets', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 1600);
     const before = await getBalance(server.db, player.playerId);
@@ -159,7 +122,7 @@ describe('cash out in full', () => {
   });
 
   it('takes a higher value than the player saw, and pays it', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 1250);
     const result = await cashOut(player, { betId, amount: 1.25, valueSeen: 1.25 });
@@ -169,7 +132,7 @@ describe('cash out in full', () => {
 
 describe('a partial cash-out', () => {
   it('closes the share amount ÷ value, and the settlement pays on the stake left', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 1600);
     const before = await getBalance(server.db, player.playerId);
@@ -210,7 +173,7 @@ describe('a partial cash-out', () => {
   });
 
   it('refuses a partial leaving less than the minimum stake, offering the largest it takes', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 1600);
     const result = await cashOut(player, { betId, amount: 1.2, valueSeen: 1.25 });
@@ -227,7 +190,7 @@ describe('a partial cash-out', () => {
 
 describe('refusals', () => {
   it('a value that fell below what the player accepted, with the value now', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 2500);
     const before = await getBalance(server.db, player.playerId);
@@ -242,7 +205,7 @@ describe('refusals', () => {
   });
 
   it('an amount above the value', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await reprice(eventId, 1600);
     const above = await cashOut(player, { betId, amount: 1.3, valueSeen: 1.25 });
@@ -257,7 +220,7 @@ describe('refusals', () => {
   });
 
   it('a suspended market, a resolved one, and a bet no longer open', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await book.apply(eventId, { kind: 'bet_stop', markets: [{ type: '1x2', specifiers: '' }] });
     const suspended = await cashOut(player, { betId, amount: 1, valueSeen: 1 });
@@ -281,8 +244,8 @@ describe('refusals', () => {
   });
 
   it("another player's bet is not found", async () => {
-    const owner = await fundedPlayer();
-    const stranger = await fundedPlayer();
+    const owner = await kit.fundedPlayer();
+    const stranger = await kit.fundedPlayer();
     const { betId } = await singleAtEvens(owner);
     const result = await cashOut(stranger, { betId, amount: 1, valueSeen: 1 });
     expect(result.httpStatus).toBe(404);
@@ -291,7 +254,7 @@ describe('refusals', () => {
 
 describe('a cash-out racing the settlement of its bet', () => {
   it('exactly one of them happens, and the ledger stays balanced', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const bets = await Promise.all([1, 2, 3, 4].map(() => singleAtEvens(player)));
     const outcomes = await Promise.all(
       bets.map(async ({ eventId, betId }) => {
@@ -327,7 +290,7 @@ describe('a cash-out racing the settlement of its bet', () => {
 
 describe('automatic cash-out', () => {
   it('fires once when the value reaches the value set, and can be cleared', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     const set = await server.call(
       'setAutoCashOut',
@@ -339,13 +302,13 @@ describe('automatic cash-out', () => {
     // 1.10 is below what the player wants
     const short = await reprice(eventId, 1818);
     expect(
-      await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(short)),
+      await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(short), margin),
     ).toBe(0);
     const reached = await reprice(eventId, 1600);
     const markets = marketsRepriced(reached);
     const fired = await Promise.all([
-      autoCashOutOnMarkets(server.db, server.deps.realtime, markets),
-      autoCashOutOnMarkets(server.db, server.deps.realtime, markets),
+      autoCashOutOnMarkets(server.db, server.deps.realtime, markets, margin),
+      autoCashOutOnMarkets(server.db, server.deps.realtime, markets, margin),
     ]);
     expect(fired[0] + fired[1]).toBe(1);
     expect(await betRow(betId)).toMatchObject({ status: 'cashed_out', payout: '125000' });
@@ -369,13 +332,13 @@ describe('automatic cash-out', () => {
     expect(cleared.body).toMatchObject({ bet: { autoCashOut: null } });
     const moved = await reprice(other.eventId, 1600);
     expect(
-      await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(moved)),
+      await autoCashOutOnMarkets(server.db, server.deps.realtime, marketsRepriced(moved), margin),
     ).toBe(0);
     await expectLedgerBalanced();
   });
 
   it("fires from the feed's changes as the server wires them, a burst looked at together", async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);
     await server.call(
       'setAutoCashOut',
@@ -383,7 +346,12 @@ describe('automatic cash-out', () => {
       { token: player.token },
     );
     await server.deps.background.idle();
-    const queue = createAutoCashOutQueue(server.deps.background, server.db, server.deps.realtime);
+    const queue = createAutoCashOutQueue(
+      server.deps.background,
+      server.db,
+      server.deps.realtime,
+      margin,
+    );
     queue(await reprice(eventId, 1900));
     queue(await reprice(eventId, 1600));
     await server.deps.background.idle();

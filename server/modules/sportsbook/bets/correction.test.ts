@@ -1,29 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SportsBetView } from '../../../../contract/sportsbook';
-import { ADMIN_USERNAME } from '../../../seed/seed';
-import { createTestServer, signAs, type TestServer } from '../../../testing/harness';
+import { createStaff, createTestServer, type TestServer } from '../../../testing/harness';
 import { getDebt } from '../../wallet/debt';
-import { checkLedger, getBalance, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
+import { getBalance } from '../../wallet/ledger';
 import type { OutcomeResult } from '../feed-messages';
 import { applyFeedMessage } from '../feed-store';
+import { autoCashOutOnMarkets, marketsRepriced } from './auto-cash-out';
 import { settleBet, settleDueBets, settleFeedChange } from './settlement';
 import { createTestBook, twoWay } from './test-book';
+import { createBetKit, type BetKitPlayer } from './test-bets';
 
 // Corrected results (docs/sportsbook-settlement.md, "A corrected result"), made as the operator
 // makes them (admin/sports/*: the feed store, then the normal settlement) or as the feed sends them.
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;
+let kit: ReturnType<typeof createBetKit>;
 let adminToken: string;
 beforeAll(async () => {
   server = await createTestServer({ seedDemo: true });
   book = createTestBook(server.db);
-  const { rows } = await server.db.query<{ id: number }>(
-    'SELECT id FROM players WHERE username = $1',
-    [ADMIN_USERNAME],
-  );
-  adminToken = signAs(server.deps, rows[0]?.id as number, 'admin');
+  kit = createBetKit(server);
+  adminToken = (await createStaff(server.deps)).token;
 });
 afterAll(() => server.close());
 
@@ -39,12 +38,7 @@ const LOST: OutcomeResult[] = [
   { id: 'b', result: 1 },
 ];
 
-async function fundedPlayer(funds = FUNDS) {
-  const player = await server.register();
-  expect((await server.deposit(player.playerId, funds)).body.result).toBe('credited');
-  return player;
-}
-type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+type Player = BetKitPlayer;
 
 /** A 1 mBTC single on side `a` of a new event's total 2.5 at `odds`. */
 async function betOnNewEvent(player: Player, odds = 2500) {
@@ -56,20 +50,8 @@ async function betOnNewEvent(player: Player, odds = 2500) {
   return { eventId, betId, outcomeId: selections['total/total=2.5/a'] as string };
 }
 
-async function place(player: Player, outcomeId: string, odds: number): Promise<number> {
-  const placed = await server.call(
-    'placeBet',
-    {
-      playerId: player.playerId,
-      stake: 1,
-      type: 'single',
-      selections: [{ outcomeId, oddsMilli: odds }],
-    },
-    { token: player.token, idempotencyKey: randomUUID() },
-  );
-  expect(placed.httpStatus).toBe(200);
-  return placed.body.bet.id as number;
-}
+const place = (player: Player, outcomeId: string, odds: number) =>
+  kit.placeBet(player, { type: 'single', selections: [{ outcomeId, oddsMilli: odds }] });
 
 async function operator(
   call:
@@ -100,13 +82,7 @@ async function settlementsOf(betId: number) {
   return rows;
 }
 
-async function journalKindsOf(betId: number): Promise<string[]> {
-  const { rows } = await server.db.query<{ kind: string }>(
-    'SELECT kind FROM journal WHERE reference = $1 ORDER BY id',
-    [`sports_bet:${betId}`],
-  );
-  return rows.map((row) => row.kind);
-}
+const journalKindsOf = (betId: number) => kit.journalKindsOf(betId);
 
 async function betView(player: Player, betId: number) {
   for (const status of ['open', 'settled']) {
@@ -121,28 +97,11 @@ async function betView(player: Player, betId: number) {
   throw new Error(`bet ${betId} not listed`);
 }
 
-/**
- * The book's invariants: every journal balanced, the book holds exactly the open stakes, and
- * every bet has one standing settlement when settled and none when open.
- */
-async function expectBookConsistent() {
-  expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
-  const { rows } = await server.db.query<{ open_stakes: string; inconsistent: number }>(
-    `SELECT (SELECT coalesce(sum(stake), 0)::text FROM sports_bets WHERE status = 'open') AS open_stakes,
-       (SELECT count(*)::int FROM sports_bets b WHERE (b.status = 'settled') <> EXISTS (
-          SELECT 1 FROM sports_bet_settlements s WHERE s.bet_id = b.id AND s.version = b.version
-            AND s.reversal_journal_id IS NULL)
-          OR (SELECT count(*) FROM sports_bet_settlements s
-              WHERE s.bet_id = b.id AND s.reversal_journal_id IS NULL) > 1) AS inconsistent`,
-  );
-  const balances = await getSystemBalances(server.db);
-  expect(balances['system:sports_book'].toString()).toBe(rows[0]?.open_stakes);
-  expect(rows[0]?.inconsistent).toBe(0);
-}
+const expectBookConsistent = () => kit.expectBookConsistent();
 
 describe('a corrected result', () => {
   it('reverses the settlement with its own postings negated and settles again as version 2', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     expect(await operator('adminSportsSettleMarket', { eventId, outcomes: WON })).toEqual({
       status: 1,
@@ -192,7 +151,7 @@ describe('a corrected result', () => {
   });
 
   it('a settlement repeating the results (a confirmation) changes nothing', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await operator('adminSportsSettleMarket', { eventId, outcomes: WON });
     expect(
@@ -203,7 +162,7 @@ describe('a corrected result', () => {
   });
 
   it('a rolled-back settlement returns the bet to open with its stake in the book', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await operator('adminSportsSettleMarket', { eventId, outcomes: WON });
     expect((await operator('adminSportsRollbackSettlement', { eventId })).betsChanged).toBe(1);
@@ -225,8 +184,47 @@ describe('a corrected result', () => {
     await expectBookConsistent();
   });
 
+  it('a bet reopened keeps its automatic cash-out value, which fires once the bet reaches it', async () => {
+    const player = await kit.fundedPlayer();
+    const { eventId, betId } = await betOnNewEvent(player);
+    // 1 mBTC at 2.50: worth 1.00 mBTC while the price holds, 1.25 once it falls to 2.00
+    const set = await server.call(
+      'setAutoCashOut',
+      { playerId: player.playerId, betId, value: 1.2 },
+      { token: player.token },
+    );
+    expect(set.body).toMatchObject({ bet: { autoCashOut: 1.2 } });
+    await operator('adminSportsSettleMarket', { eventId, outcomes: WON });
+    await operator('adminSportsRollbackSettlement', { eventId });
+    expect(await betView(player, betId)).toMatchObject({ status: 'open', autoCashOut: 1.2 });
+
+    // the market trades again and the price falls: the value the player set is reached (the
+    // feed's next message is numbered after the operator's)
+    const odds = book.message(eventId, {
+      kind: 'odds_change',
+      markets: [twoWay('total', 'total=2.5', ['a', 'b'], [2000, 2000])],
+    });
+    const repriced = await applyFeedMessage(server.db, { ...odds, seq: odds.seq + 100 });
+    // as the node holding the feed does after the change (the sweep every 10 s may come first)
+    await autoCashOutOnMarkets(
+      server.db,
+      server.deps.realtime,
+      marketsRepriced(repriced),
+      server.deps.config.SPORTS_MARGIN,
+    );
+    await server.deps.background.idle();
+    expect(await betView(player, betId)).toMatchObject({ status: 'cashed_out', payout: 1.25 });
+    expect(await journalKindsOf(betId)).toEqual([
+      'sports_bet',
+      'sports_win',
+      'sports_reversal',
+      'sports_cash_out',
+    ]);
+    await expectBookConsistent();
+  });
+
   it('a cancel voids a settled bet and its rollback restores the settlement beneath', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await operator('adminSportsSettleMarket', { eventId, outcomes: WON });
     await operator('adminSportsCancelMarket', { eventId });
@@ -242,7 +240,7 @@ describe('a corrected result', () => {
   });
 
   it('a cancel window voids only the bets placed inside it', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId: before, outcomeId } = await betOnNewEvent(player);
     const { rows } = await server.db.query<{ placed_at: Date }>(
       'SELECT placed_at FROM sports_bets WHERE id = $1',
@@ -272,7 +270,7 @@ describe('a corrected result', () => {
 
 describe('exactly once', () => {
   it('a correction replayed ten times applies once', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await settleFeedChange(
       server.db,
@@ -300,7 +298,7 @@ describe('exactly once', () => {
   });
 
   it('ten settlements of one correction racing apply it once', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await settleFeedChange(
       server.db,
@@ -326,7 +324,7 @@ describe('exactly once', () => {
   });
 
   it('the sweep makes a correction the node stopped before making', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId, betId } = await betOnNewEvent(player);
     await settleFeedChange(
       server.db,
@@ -351,7 +349,7 @@ describe('exactly once', () => {
 
 describe('a claw-back the cash cannot cover', () => {
   it('takes the cash to zero, owes the rest, refuses withdrawals until a deposit pays it back', async () => {
-    const player = await fundedPlayer(STAKE);
+    const player = await kit.fundedPlayer(STAKE);
     const { eventId, betId } = await betOnNewEvent(player, 50_000);
     await operator('adminSportsSettleMarket', { eventId, outcomes: WON });
     expect(await getBalance(server.db, player.playerId)).toBe(5_000_000n);
@@ -402,7 +400,7 @@ describe('a claw-back the cash cannot cover', () => {
 
 describe('admin/sports/*', () => {
   it('is for operators only, and answers not_found for a market the event does not have', async () => {
-    const player = await fundedPlayer();
+    const player = await kit.fundedPlayer();
     const { eventId } = await betOnNewEvent(player);
     const asPlayer = await server.call(
       'adminSportsRollbackSettlement',

@@ -2,15 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { satoshisToMbtc } from '../../../../contract/money';
 import {
   BET_LEG_LIMITS,
-  ODDS_SCALE,
-  potentialReturn,
   validateBetLegs,
   type SportsBetType,
 } from '../../../../contract/sports-payout';
 import {
   parseSystem,
   systemLineCount,
-  systemPotentialReturn,
   type SportsSystem,
 } from '../../../../contract/sports-systems';
 import type { OddsPolicy, SportsBetView } from '../../../../contract/sportsbook';
@@ -18,11 +15,14 @@ import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
 import { WaitOutsideTransaction } from '../../../http/idempotency';
+import { checkBet } from '../../protection/enforcement';
 import { transfer } from '../../wallet/ledger';
+import { lockLiability } from '../limits/limits-repository';
 import { checkPlacementLimits } from '../limits/placement-limits';
 import { builderPrice } from './bet-builder-quote';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
+import { betPotentialReturn } from './settlement';
 
 // front/sports/place_bet in one transaction of few round trips (docs/sportsbook-settlement.md):
 // one statement takes the locks, one reads the book, one writes the bet and its legs, the ledger
@@ -58,8 +58,9 @@ const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
   new ApiError(409, code, undefined, params);
 
 /**
- * Places the bet in the caller's transaction: the player's cash lock first (the ledger's order),
- * then the shared locks of the legs' events, the book read and checked, and one movement
+ * Places the bet in the caller's transaction: the liability locks of the legs' events first
+ * (limits-repository.ts), then the player's cash lock (the ledger's order), the shared locks of
+ * the legs' events, the book read and checked, and one movement
  * `sports_bet` from cash to the book. A bet with a leg in play that has not waited yet throws
  * WaitOutsideTransaction instead (its wait answers the InPlayWait the next try is given).
  * Answers the bet and the balance after it.
@@ -69,16 +70,20 @@ export async function placeBet(
   bet: BetRequest,
   book: { liveDelaySeconds: number; margin: number },
   waited: InPlayWait | undefined,
+  now: Date,
 ): Promise<{ bet: SportsBetView; balance: bigint }> {
   const { liveDelaySeconds } = book;
   const system = checkBetShape(bet);
   // a system's stake is per line (docs/sportsbook-settlement.md): the ledger moves the whole stake
   const totalStake = system ? bet.stake * BigInt(systemLineCount(system)) : bet.stake;
   const outcomeIds = bet.selections.map((selection) => selection.outcomeId);
+  const liabilityEventIds = await lockLiability(tx, outcomeIds);
   const { cash, lockedEventIds, bookAccountId } = await lockForBet(tx, bet.playerId, outcomeIds);
   const states = await selectSelections(tx, outcomeIds);
   const legs = checkSelections(bet, states, waited?.stopCounts ?? null);
-  const unlocked = legs.find(({ state }) => !lockedEventIds.has(state.eventId));
+  const unlocked = legs.find(
+    ({ state }) => !lockedEventIds.has(state.eventId) || !liabilityEventIds.has(state.eventId),
+  );
   if (unlocked) {
     // an outcome created after the lock statement began: its event was not locked
     throw refuse('selection_unavailable', { outcomeId: unlocked.state.id });
@@ -87,12 +92,12 @@ export async function placeBet(
     bet.type === 'bet_builder' ? await checkBuilderPrice(tx, bet, legs, book) : null;
   const betLegs = legs.map(({ state }) => ({ eventId: state.eventId, odds: state.oddsMilli }));
   // what the bet returns at a stake (per line for a system): the limits search it for the largest
-  const returnAt = (stake: bigint) => {
-    if (builderOdds !== null) return (stake * BigInt(builderOdds)) / ODDS_SCALE;
-    return system
-      ? systemPotentialReturn(stake * BigInt(systemLineCount(system)), system, betLegs)
-      : potentialReturn(stake, { type: bet.type, legs: betLegs });
-  };
+  const returnAt = (stake: bigint) =>
+    betPotentialReturn(
+      { type: bet.type, system, builderOddsMilli: builderOdds },
+      system ? stake * BigInt(systemLineCount(system)) : stake,
+      betLegs,
+    );
   await checkPlacementLimits(tx, {
     playerId: bet.playerId,
     stake: bet.stake,
@@ -100,6 +105,7 @@ export async function placeBet(
     legs: legs.map(({ state }) => state),
     potentialReturn: returnAt,
   });
+  await checkBet(tx, { playerId: bet.playerId, stake: totalStake, now });
   checkBalance(totalStake, cash.balance);
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
   if (isLive && liveDelaySeconds > 0 && !waited) {

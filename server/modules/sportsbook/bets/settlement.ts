@@ -3,6 +3,8 @@ import {
   legEffectiveOdds,
   ODDS_SCALE,
   parseFactor,
+  potentialReturn,
+  type BetLeg,
   type OutcomeSettlement,
   type SportsBetType,
 } from '../../../../contract/sports-payout';
@@ -10,6 +12,7 @@ import {
   isEverySystemLineLost,
   parseSystem,
   systemPayout,
+  systemPotentialReturn,
   type SportsSystem,
 } from '../../../../contract/sports-systems';
 import type { SportsBetView } from '../../../../contract/sportsbook';
@@ -21,6 +24,7 @@ import { announceMoneyChange } from '../../wallet/money-events';
 import type { FeedChange } from '../feed-change';
 import {
   findBet,
+  isInCancelWindow,
   recordSettlement,
   selectLegResolutions,
   selectOpenBetsOnMarkets,
@@ -49,12 +53,7 @@ const VOID: SettledLegResult = { result: 0, voidFactor: '1', deadHeatFactor: nul
 
 /** How the feed resolves one leg for a bet placed at `placedAt`, or null while it does not. */
 export function resolveLeg(leg: LegResolutionRow, placedAt: Date): SettledLegResult | null {
-  const placed = placedAt.getTime();
-  const isInCancelWindow =
-    leg.isCancelled &&
-    (leg.cancelStartTime === null || leg.cancelStartTime.getTime() <= placed) &&
-    (leg.cancelEndTime === null || placed < leg.cancelEndTime.getTime());
-  if (isInCancelWindow) return VOID;
+  if (isInCancelWindow(leg, placedAt)) return VOID;
   if (leg.settlementCertainty === null || leg.result === null) return null;
   return { result: leg.result, voidFactor: leg.voidFactor, deadHeatFactor: leg.deadHeatFactor };
 }
@@ -135,8 +134,24 @@ function resolveBuilder(
   return { payout, legs, isVoid };
 }
 
+/**
+ * What the bet returns on `totalStake` (a system's every line) if every leg wins: a bet builder
+ * at its joint price, a system line by line, otherwise the product of the odds.
+ */
+export function betPotentialReturn(
+  bet: { type: SportsBetType; system: SportsSystem | null; builderOddsMilli: number | null },
+  totalStake: bigint,
+  legs: BetLeg[],
+): bigint {
+  if (bet.builderOddsMilli !== null)
+    return (totalStake * BigInt(bet.builderOddsMilli)) / ODDS_SCALE;
+  return bet.system
+    ? systemPotentialReturn(totalStake, bet.system, legs)
+    : potentialReturn(totalStake, { type: bet.type, legs });
+}
+
 /** A system bet's system from its stored name, which placement checked. */
-function storedSystem(stored: BetSystem): SportsSystem {
+export function storedSystem(stored: BetSystem): SportsSystem {
   const system = parseSystem(stored.name);
   if (!system) throw new Error(`unknown stored sports system ${stored.name}`);
   return system;
@@ -148,7 +163,8 @@ function storedSystem(stored: BetSystem): SportsSystem {
  * the player and the rest to the house) and settlement version + 1 recorded; a settled bet whose
  * standing settlement no longer holds (a corrected result, a rollback) is first reversed
  * (correction.ts), then settled again if due or left open. A payout pays back the player's debt
- * first. The balance and `sports_bet_settled` are announced after commit. False when nothing
+ * first. The balance and `sports_bet_settled` (`sports_bet_reopened` for a bet rolled back to
+ * open) are announced after commit. False when nothing
  * changed (already settled so, or not due).
  */
 export async function settleBet(db: Database, realtime: Realtime, betId: number): Promise<boolean> {
@@ -174,10 +190,14 @@ export async function settleBet(db: Database, realtime: Realtime, betId: number)
     }
     if (!resolution) {
       // rolled back: the bet is open again, its stake back in the book
+      const [reopened] = await getBetViews(tx, [bet.id]);
       announceMoneyChange(realtime, (effect) => effects.push(effect), {
         playerId: bet.playerId,
         balance: cash.balance,
       });
+      effects.push(() =>
+        realtime.publish(bet.playerId, 'sports_bet_reopened', { bet: reopened as SportsBetView }),
+      );
       return true;
     }
 

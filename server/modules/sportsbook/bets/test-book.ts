@@ -3,7 +3,9 @@
 import type { Database } from '../../../db/database';
 import type { FeedChange } from '../feed-change';
 import type { FeedMessage, MarketOdds, OutcomeResult } from '../feed-messages';
+import { formatSpecifiers } from '../feed-messages';
 import { applyFeedMessage } from '../feed-store';
+import { priceFootball, type FootballState } from '../pricing/football';
 import { getEvent } from '../events-repository';
 
 /** A message's own part: what its kind carries besides the id, event, seq and timestamp. */
@@ -125,4 +127,18 @@ export function twoWay(
     status: 'active',
     outcomes: ids.map((id, index) => ({ id, oddsMilli: odds[index] as number, isActive: true })),
   };
+}
+
+/** Every football market of a state, as the simulator publishes it in an odds_change. */
+export function publishedFootball(state: FootballState, margin: number): MarketOdds[] {
+  return priceFootball(state, margin).map((market) => ({
+    type: market.type,
+    specifiers: formatSpecifiers(market.specifiers),
+    status: 'active',
+    outcomes: market.outcomes.map((outcome) => ({
+      id: outcome.id,
+      oddsMilli: outcome.odds,
+      isActive: true,
+    })),
+  }));
 }

@@ -12,8 +12,10 @@ import type { Queryable } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../http/api-error';
 import { bindCall } from '../../../http/bind';
+import { recordAudit, type AuditActor } from '../../staff/audit';
 import {
   isKnownSport,
+  lockPlayerStakeFactor,
   selectBookLimits,
   selectStakeLimits,
   updateBookLimits,
@@ -30,25 +32,57 @@ export function registerSportsLimitsRoutes(app: Hono, deps: AppDeps): void {
     limits: await limitsView(db),
   }));
 
-  bindCall(app, deps, adminSetSportsStakeLimits, async ({ input }) => {
-    if (input.sportId !== ALL_SPORTS && !(await isKnownSport(db, input.sportId))) throw notFound();
-    await upsertStakeLimits(db, {
-      sportId: input.sportId,
-      inPlay: input.inPlay,
-      minStake: input.minStake,
-      maxStake: input.maxStake,
+  // each change commits with its audit entry, the limits before and after
+  const changeLimits = (
+    action: string,
+    actor: AuditActor,
+    change: (tx: Queryable) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      const before = await limitsView(tx);
+      await change(tx);
+      const after = await limitsView(tx);
+      await recordAudit(tx, actor, { action, target: 'sports_limits', before, after });
+      return after;
     });
-    return { status: 1, limits: await limitsView(db) };
+
+  bindCall(app, deps, adminSetSportsStakeLimits, async ({ input, staff, ip }) => {
+    if (input.sportId !== ALL_SPORTS && !(await isKnownSport(db, input.sportId))) throw notFound();
+    const limits = await changeLimits(adminSetSportsStakeLimits.path, { staff, ip }, (tx) =>
+      upsertStakeLimits(tx, {
+        sportId: input.sportId,
+        inPlay: input.inPlay,
+        minStake: input.minStake,
+        maxStake: input.maxStake,
+      }),
+    );
+    return { status: 1, limits };
   });
 
-  bindCall(app, deps, adminSetSportsBookLimits, async ({ input }) => {
-    await updateBookLimits(db, input);
-    return { status: 1, limits: await limitsView(db) };
+  bindCall(app, deps, adminSetSportsBookLimits, async ({ input, staff, ip }) => {
+    const limits = await changeLimits(adminSetSportsBookLimits.path, { staff, ip }, (tx) =>
+      updateBookLimits(tx, input),
+    );
+    return { status: 1, limits };
   });
 
-  bindCall(app, deps, adminSetSportsStakeFactor, async ({ input }) => {
+  bindCall(app, deps, adminSetSportsStakeFactor, async ({ input, staff, ip }) => {
     const factorMilli = Math.round(input.factor * 1000);
-    if (!(await updatePlayerStakeFactor(db, input.username, factorMilli))) throw notFound();
+    await db.transaction(async (tx) => {
+      const player = await lockPlayerStakeFactor(tx, input.username);
+      if (!player || !(await updatePlayerStakeFactor(tx, input.username, factorMilli)))
+        throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminSetSportsStakeFactor.path,
+          playerId: player.id,
+          before: { factor: player.factor },
+          after: { factor: factorMilli / 1000 },
+        },
+      );
+    });
     return { status: 1, username: input.username, factor: factorMilli / 1000 };
   });
 }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, signAs, type TestServer } from '../../../testing/harness';
+import {
+  createStaff,
+  createTestServer,
+  TEST_DB_KIND,
+  type TestServer,
+} from '../../../testing/harness';
 import { checkLedger, isLedgerBalanced } from '../../wallet/ledger';
 import { settleDueBets } from '../bets/settlement';
+import { lockEventForFeed } from '../event-lock';
 import { createTestBook, twoWay, winner } from '../bets/test-book';
+import { lockLiability } from './limits-repository';
 
 // The sportsbook's limits through front/sports/place_bet and the operator's calls: each refusal
 // names the largest stake the book would accept, and that stake is then accepted.
@@ -13,7 +20,7 @@ let admin: string;
 beforeAll(async () => {
   server = await createTestServer({ env: { SPORTS_LIVE_DELAY_SECONDS: '0' } });
   book = createTestBook(server.db);
-  admin = signAs(server.deps, 1, 'admin');
+  admin = (await createStaff(server.deps)).token;
 });
 afterAll(() => server.close());
 
@@ -250,6 +257,33 @@ describe('liability per market and per event', () => {
     expect(rows[0]?.net).toBe('9000000');
     expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
   });
+
+  // PostgreSQL only: PGlite has one connection, so nothing waits beside anything else there
+  it.runIf(TEST_DB_KIND === 'postgres')(
+    'a bet queued on an event’s liability holds neither the player’s cash nor the event’s feed lock',
+    async () => {
+      const event = await match();
+      const player = await fundedPlayer();
+      let queued: ReturnType<typeof placeBet> | undefined;
+      await server.db.transaction(async (holder) => {
+        // another bet on the event holds its liability lock
+        await lockLiability(holder, [event.home.outcomeId as string]);
+        queued = placeBet(player, 1, [event.home]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // while that bet waits, a feed write of the event and the player's cash lock go through
+        await server.db.transaction(async (other) => {
+          await other.query("SET LOCAL lock_timeout = '2s'");
+          await lockEventForFeed(other, event.eventId);
+          await other.query(
+            `SELECT id FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
+            [player.playerId],
+          );
+        });
+      });
+      expect((await (queued as ReturnType<typeof placeBet>)).httpStatus).toBe(200);
+      expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
+    },
+  );
 });
 
 describe('the operator’s calls', () => {

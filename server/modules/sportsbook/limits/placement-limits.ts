@@ -1,17 +1,14 @@
 import type { Queryable } from '../../../db/database';
 import type { SelectionState } from '../bets/bet-repository';
 import { checkBetLimits, type StakeLimits } from './bet-limits';
-import {
-  lockLiabilityAndReadLimits,
-  selectExposure,
-  type PlacementLimits,
-} from './limits-repository';
+import { readLimitsAndExposure, type PlacementLimits } from './limits-repository';
 
 /**
- * The limits of a bet being placed, in its transaction after lockForBet and the book's checks:
- * takes the liability locks of its events, reads the limits and the exposure, and throws the
- * refusal of a bet outside them (bet-limits.ts). Two statements: the exposure is read once the
- * locks are held, so two bets racing on one market never both fit where only one does.
+ * The limits of a bet being placed, in its transaction after the book's checks, under the
+ * liability locks of its events that placement took first (lockLiability): reads the limits
+ * and the exposure and throws the refusal of a bet outside them (bet-limits.ts). The exposure
+ * is read once the locks are held, so two bets racing on one market never both fit where only
+ * one does.
  */
 export async function checkPlacementLimits(
   tx: Queryable,
@@ -25,8 +22,7 @@ export async function checkPlacementLimits(
   },
 ): Promise<void> {
   const eventIds = [...new Set(bet.legs.map((leg) => leg.eventId))];
-  const limits = await lockLiabilityAndReadLimits(tx, bet.playerId, eventIds);
-  const exposure = await selectExposure(tx, eventIds);
+  const { exposure, ...limits } = await readLimitsAndExposure(tx, bet.playerId, eventIds);
   checkBetLimits(
     {
       stake: bet.stake,

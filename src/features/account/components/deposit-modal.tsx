@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
+import { ApiFailure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
@@ -12,6 +13,15 @@ import { walletQueries } from '../api/wallet-queries';
 import './wallet.css';
 
 /** Deposit (user menu entry 2): method, the player's Bitcoin address as text and QR, pending deposits. */
+// refusals of the player's own protection (a break, a required deposit limit): their words say why
+const PROTECTION_CODES: readonly string[] = [
+  'self_excluded',
+  'on_time_out',
+  'deposit_limit_required',
+];
+const isProtectionRefusal = (error: unknown): error is ApiFailure =>
+  error instanceof ApiFailure && PROTECTION_CODES.includes(error.code);
+
 export function DepositModal() {
   const { i18n, t } = useLingui();
   const player = usePlayer();
@@ -52,7 +62,11 @@ export function DepositModal() {
 
       {wallet.isError && (
         <p role="alert" className="alert alert--error">
-          <Trans>No hemos podido obtener tu dirección de depósito. Inténtalo de nuevo.</Trans>
+          {isProtectionRefusal(wallet.error) ? (
+            errorMessage(i18n, wallet.error.code)
+          ) : (
+            <Trans>No hemos podido obtener tu dirección de depósito. Inténtalo de nuevo.</Trans>
+          )}
         </p>
       )}
       {address ? (

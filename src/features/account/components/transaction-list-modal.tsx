@@ -8,10 +8,10 @@ import {
   TOAST_DURATION_MS,
 } from '../../../../contract/constants';
 import type { FinancialTransaction, TRANSACTION_SORT_COLUMNS } from '../../../../contract/wallet';
-import { ApiFailure } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage, failureMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
+import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { showToast } from '../../../stores/ui-store';
 import {
@@ -85,6 +85,8 @@ function TransactionList({ playerId }: { playerId: number }) {
     ),
   );
   const cancelWithdrawal = useCancelWithdrawal(playerId);
+  // where the jurisdiction forbids reversing a withdrawal (uk), the button is not offered
+  const canReverse = useSiteSetting()?.allow_withdrawal_cancel !== false;
   const table = useRef<HTMLTableElement>(null);
 
   const { rows, count } = useHistoryRows(list);
@@ -102,11 +104,7 @@ function TransactionList({ playerId }: { playerId: number }) {
         // the reversed row has no button any more: keep the keyboard in the list
         table.current?.focus();
       },
-      onError: (error) =>
-        showToast(
-          errorMessage(i18n, error instanceof ApiFailure ? error.code : 'action_failed'),
-          'error',
-        ),
+      onError: (error) => showToast(failureMessage(i18n, error), 'error'),
     });
 
   const columns: HistoryColumn<FinancialTransaction, TransactionColumn>[] = [
@@ -140,6 +138,7 @@ function TransactionList({ playerId }: { playerId: number }) {
       key: 'action',
       label: t`Acción`,
       render: (row) =>
+        canReverse &&
         isReversible(row) && (
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SIDEBAR } from '../../../../contract/constants';
 import { ModalHost } from '../../../components/modal-host';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -13,7 +13,12 @@ import { HomeSlider } from './home-slider';
 import { Sidebar } from './sidebar';
 import './default-layout.css';
 
-export function DefaultLayout() {
+interface DefaultLayoutProps {
+  /** shown under the signed-in player's balance (the session's elapsed time) */
+  accountExtra?: ReactNode;
+}
+
+export function DefaultLayout({ accountExtra }: DefaultLayoutProps) {
   const { isSidebarMini, isGamePlay, mainLoading } = ui.useStore((state) => state);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isSignUp = /\/sign-up$/.test(pathname);
@@ -34,7 +39,7 @@ export function DefaultLayout() {
       <a className="skip-link" href="#main">
         <Trans>Ir al contenido</Trans>
       </a>
-      <Sidebar />
+      <Sidebar accountExtra={accountExtra} />
       <div className="layout__main">
         <OfflineBanner />
         {!isGamePlay && <HomeSlider />}

@@ -2,6 +2,7 @@ import { OfflineNote } from '../../../components/offline-note';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
 import { MENU_PAGES } from '../../../../contract/constants';
 import { formatMbtc } from '../../../lib/format';
@@ -18,7 +19,7 @@ import { TrustLogos } from './trust-logos';
 import { UserMenu } from './user-menu';
 import './sidebar.css';
 
-export function Sidebar() {
+export function Sidebar({ accountExtra }: { accountExtra?: ReactNode }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const { locale, localeParam } = useLocale();
@@ -58,6 +59,7 @@ export function Sidebar() {
               {balance.data ? formatMbtc(balance.data.real_balance, locale) : '…'}
             </p>
             <OfflineNote updatedAt={balance.dataUpdatedAt} />
+            <div className="sidebar__label">{accountExtra}</div>
             <Link
               to="/{-$locale}/user-management"
               params={{ locale: localeParam }}

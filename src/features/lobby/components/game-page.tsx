@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { getGameUrl, getLiveGameUrl, type Game } from '../../../../contract/games';
-import { ApiFailure, callApi } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
+import { callApi } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { isMobileWidth, ui } from '../../../stores/ui-store';
 import { useLingui as useI18n } from '@lingui/react';
@@ -40,10 +40,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
         ui.set({ isGamePlay: true });
       })
       .catch((error: unknown) => {
-        if (isCurrent)
-          setFailure(
-            errorMessage(i18n, error instanceof ApiFailure ? error.code : 'action_failed'),
-          );
+        if (isCurrent) setFailure(failureMessage(i18n, error));
       });
     return () => {
       isCurrent = false;

@@ -22,9 +22,13 @@ interface LobbyProps {
   filters: Omit<GameFilters, 'page' | 'lan'>;
   /** The category chips offered; none hides the row. */
   categories?: readonly GameCategory[];
-  /** The player's choices (from the URL) and how to change them. */
+  /** The player's choices (from the URL). */
   choices: LobbyChoices;
-  onChoose: (choices: LobbyChoices) => void;
+  /**
+   * Changes the choices: the update applies to the URL as it is when the navigation happens, so a
+   * search that stops typing after a provider was picked does not undo the pick.
+   */
+  onChoose: (update: (current: LobbyChoices) => LobbyChoices) => void;
 }
 
 /**
@@ -37,7 +41,8 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
   const isOnline = useIsOnline();
   const searchId = useId();
   const { category, provider, order, search } = choices;
-  const choose = (change: Partial<LobbyChoices>) => onChoose({ ...choices, ...change });
+  const choose = (change: Partial<LobbyChoices>) =>
+    onChoose((current) => ({ ...current, ...change }));
   // what is typed goes to the URL (and the games call) once typing stops
   const [typed, setTyped] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -51,9 +56,12 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
     if (wanted === choices.search) return;
     // the route gives new choices and a new callback on each render: the timer starts again,
     // which only matters while typing, when it should
-    const timer = setTimeout(() => onChoose({ ...choices, search: wanted }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => onChoose((current) => ({ ...current, search: wanted })),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [typed, choices, onChoose]);
+  }, [typed, choices.search, onChoose]);
 
   const providers = useQuery(gameQueries.providers());
   const groups = useQuery({ ...gameQueries.categories(locale), enabled: categories.length > 0 });

@@ -192,6 +192,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
               system={system}
               stake={stakes[SYSTEM_STAKE_KEY] ?? ''}
               error={stakeError(SYSTEM_STAKE_KEY)}
+              failure={outcome?.betFailures[SYSTEM_STAKE_KEY]}
             />
           )}
 

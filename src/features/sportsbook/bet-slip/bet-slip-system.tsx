@@ -7,10 +7,12 @@ import {
   systemsForSelections,
   type SportsSystem,
 } from '../../../../contract/sports-systems';
+import type { Failure } from '../../../lib/api-client';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { parseStake, SYSTEM_STAKE_KEY, type BetSlipSelection } from './bet-slip-logic';
 import { betSlip } from './bet-slip-store';
+import { LargestStakeOffer } from './largest-stake-offer';
 import { StakeField } from './stake-field';
 import { systemName } from './system-name';
 
@@ -21,13 +23,16 @@ interface BetSlipSystemProps {
   stake: string;
   /** already translated */
   error: string | null;
+  /** why the last placement was refused, for the largest stake per line it offers */
+  failure: Failure | undefined;
 }
 
 /**
- * The system tab: the systems that fit the selections (the named ones, then every k/n) with their
- * lines, the stake per line, the total stake (per line × lines) and the return if every leg wins.
+ * The system tab: the systems that fit the selections (the named ones, then every k/n), then, in
+ * the order a bookmaker's slip reads, the lines, the stake per line, the total stake (per line ×
+ * lines) and the return if every leg wins.
  */
-export function BetSlipSystem({ selections, system, stake, error }: BetSlipSystemProps) {
+export function BetSlipSystem({ selections, system, stake, error, failure }: BetSlipSystemProps) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { locale } = useLocale();
@@ -59,14 +64,6 @@ export function BetSlipSystem({ selections, system, stake, error }: BetSlipSyste
           })}
         </select>
       </label>
-      <StakeField
-        stakeKey={SYSTEM_STAKE_KEY}
-        label={t`Apuesta por línea (mBTC)`}
-        value={stake}
-        selections={selections}
-        system={system}
-        error={error}
-      />
       <dl className="bet-slip__system-sums">
         <div>
           <dt>
@@ -74,15 +71,27 @@ export function BetSlipSystem({ selections, system, stake, error }: BetSlipSyste
           </dt>
           <dd data-testid="system-lines">{lines}</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Apuesta total</Trans>
-          </dt>
-          <dd data-testid="system-total-stake">
-            {total === null ? '—' : formatMbtc(total, locale)}
-          </dd>
-        </div>
       </dl>
+      <StakeField
+        stakeKey={SYSTEM_STAKE_KEY}
+        label={t`Apuesta por línea (mBTC)`}
+        value={stake}
+        selections={selections}
+        system={system}
+        error={error}
+      >
+        <dl className="bet-slip__system-sums">
+          <div>
+            <dt>
+              <Trans>Apuesta total</Trans>
+            </dt>
+            <dd data-testid="system-total-stake">
+              {total === null ? '—' : formatMbtc(total, locale)}
+            </dd>
+          </div>
+        </dl>
+      </StakeField>
+      <LargestStakeOffer stakeKey={SYSTEM_STAKE_KEY} failure={failure} value={stake} isPerLine />
     </div>
   );
 }

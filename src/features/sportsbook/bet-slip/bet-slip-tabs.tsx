@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
-import type { BetLegsError } from '../../../../contract/sports-payout';
+import { BET_LEG_LIMITS, type BetLegsError } from '../../../../contract/sports-payout';
 import { errorMessage } from '../../../lib/error-messages';
 import type { BetSlipTab } from './bet-slip-logic';
 import { betSlip } from './bet-slip-store';
@@ -23,11 +23,30 @@ const TAB_NAMES: Record<BetSlipTab, MessageDescriptor> = {
   system: msg`Sistema`,
 };
 
-/** Singles, accumulator or system; a tab that cannot be chosen says why. */
+/**
+ * Why the System tab cannot be chosen, when the accumulator's reason does not say it already:
+ * its own selection limits (2 to 12, fewer than an accumulator's 20).
+ */
+function useSystemReason(block: BetLegsError | null, systemBlock: BetLegsError | null) {
+  const { t } = useLingui();
+  if (systemBlock === null || systemBlock === block) return null;
+  const { min, max } = BET_LEG_LIMITS.system;
+  if (systemBlock === 'same_event_legs') {
+    return t`Un sistema no puede tener dos selecciones del mismo evento.`;
+  }
+  return t`El sistema no está disponible: lleva de ${min} a ${max} selecciones.`;
+}
+
+/**
+ * Singles, accumulator or system; a tab that cannot be chosen says why, in a line under the tabs
+ * that the tab names as its description (read out on focus, not a tooltip).
+ */
 export function BetSlipTabs({ tab, block, systemBlock }: BetSlipTabsProps) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const reasonId = useId();
+  const systemReasonId = useId();
+  const systemReason = useSystemReason(block, systemBlock);
   const blocks: Record<BetSlipTab, BetLegsError | null> = {
     singles: null,
     accumulator: block,
@@ -35,6 +54,10 @@ export function BetSlipTabs({ tab, block, systemBlock }: BetSlipTabsProps) {
   };
   const open = TABS.filter((name) => blocks[name] === null);
   const reason = block ?? systemBlock;
+  const describedBy = (name: BetSlipTab) => {
+    if (blocks[name] === null) return undefined;
+    return name === 'system' && systemReason !== null ? systemReasonId : reasonId;
+  };
 
   const choose = (next: BetSlipTab) => {
     if (blocks[next] !== null) return;
@@ -62,7 +85,7 @@ export function BetSlipTabs({ tab, block, systemBlock }: BetSlipTabsProps) {
             aria-selected={tab === name}
             aria-controls="bet-slip-legs"
             aria-disabled={blocks[name] !== null}
-            aria-describedby={blocks[name] === null ? undefined : reasonId}
+            aria-describedby={describedBy(name)}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
             onKeyDown={onKeyDown}
@@ -71,9 +94,14 @@ export function BetSlipTabs({ tab, block, systemBlock }: BetSlipTabsProps) {
           </button>
         ))}
       </div>
-      {reason !== null && (
+      {reason !== null && (reason !== systemBlock || systemReason === null) && (
         <p id={reasonId} className="bet-slip-tabs__reason" data-testid="accumulator-reason">
           {errorMessage(i18n, reason)}
+        </p>
+      )}
+      {systemReason !== null && (
+        <p id={systemReasonId} className="bet-slip-tabs__reason" data-testid="system-reason">
+          {systemReason}
         </p>
       )}
     </>

@@ -23,16 +23,19 @@ function stakeText(mbtc: number, locale: 'es' | 'en'): string {
 
 /**
  * After a refusal above a limit, a button that sets the stake to the largest the book accepts
- * (docs/sportsbook-settlement.md "Limits"); gone once the stake is that.
+ * (docs/sportsbook-settlement.md "Limits"; a system's is per line, as its stake); gone once the
+ * stake is that.
  */
 export function LargestStakeOffer({
   stakeKey,
   failure,
   value,
+  isPerLine = false,
 }: {
   stakeKey: string;
   failure: Failure | undefined;
   value: string;
+  isPerLine?: boolean;
 }) {
   const { locale } = useLocale();
   const max = largestStakeOffered(failure);
@@ -46,7 +49,11 @@ export function LargestStakeOffer({
       data-testid={`use-largest-${stakeKey}`}
       onClick={() => betSlip.setStake(stakeKey, text)}
     >
-      <Trans>Apostar el máximo: {formatMbtc(max, locale)}</Trans>
+      {isPerLine ? (
+        <Trans>Apostar el máximo por línea: {formatMbtc(max, locale)}</Trans>
+      ) : (
+        <Trans>Apostar el máximo: {formatMbtc(max, locale)}</Trans>
+      )}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SportsSystem } from '../../../../contract/sports-systems';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -18,10 +18,20 @@ interface StakeFieldProps {
   system?: SportsSystem;
   /** already translated */
   error: string | null;
+  /** what stands between the stake and its return (a system's total stake) */
+  children?: ReactNode;
 }
 
 /** A stake in mBTC and what it returns if every leg wins (exactly what settlement would pay). */
-export function StakeField({ stakeKey, label, value, selections, system, error }: StakeFieldProps) {
+export function StakeField({
+  stakeKey,
+  label,
+  value,
+  selections,
+  system,
+  error,
+  children,
+}: StakeFieldProps) {
   const id = useId();
   const { locale } = useLocale();
   const potential = slipReturn(value, selections, system);
@@ -43,6 +53,7 @@ export function StakeField({ stakeKey, label, value, selections, system, error }
           onChange={(event) => betSlip.setStake(stakeKey, event.target.value)}
         />
       </div>
+      {children}
       <p id={`${id}-return`} className="stake-field__return">
         <Trans>Retorno potencial</Trans>{' '}
         <output htmlFor={id} data-testid={`return-${stakeKey}`}>

@@ -17,7 +17,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface SportsHomeProps {
   choices: SportsHomeChoices;
-  onChoose: (choices: SportsHomeChoices) => void;
+  /**
+   * Changes the choices: the update applies to the URL as it is when the navigation happens, so a
+   * search that stops typing after a league was picked does not undo the pick.
+   */
+  onChoose: (update: (current: SportsHomeChoices) => SportsHomeChoices) => void;
 }
 
 /**
@@ -42,11 +46,11 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
     const wanted = typed.trim();
     if (wanted === search) return;
     const timer = setTimeout(
-      () => onChoose({ ...choices, q: wanted || undefined }),
+      () => onChoose((current) => ({ ...current, q: wanted || undefined })),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [typed, search, choices, onChoose]);
+  }, [typed, search, onChoose]);
 
   const sports = useQuery(sportsQueries.sports());
   const filters = listFilters(choices);
@@ -94,7 +98,7 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
           type="button"
           className="sports-home__chip"
           aria-pressed={!choices.sport}
-          onClick={() => onChoose({ q: choices.q })}
+          onClick={() => onChoose((current) => ({ q: current.q }))}
         >
           {t`Todos`}
         </button>
@@ -104,7 +108,7 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
             type="button"
             className="sports-home__chip"
             aria-pressed={choices.sport === sport.id}
-            onClick={() => onChoose({ sport: sport.id, q: choices.q })}
+            onClick={() => onChoose((current) => ({ sport: sport.id, q: current.q }))}
           >
             {sport.name[locale]}
             {sport.liveCount > 0 && (
@@ -132,7 +136,10 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
           <select
             id={`${id}-league`}
             value={choices.league ?? ''}
-            onChange={(event) => onChoose({ ...choices, league: event.target.value || undefined })}
+            onChange={(event) => {
+              const league = event.target.value || undefined;
+              onChoose((current) => ({ ...current, league }));
+            }}
           >
             <option value="">{t`Todas`}</option>
             {leagues.map((league) => (

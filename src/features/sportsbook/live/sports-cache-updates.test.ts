@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportsEventDetail, SportsEventSummary } from '../../../../contract/sportsbook';
 import { sportsQueries } from '../api/sports-queries';
 import { applyEventChange, applyOddsChange } from './sports-cache-updates';
+import { FEED_BATCH_MS, feedBatcher } from './use-sports-live';
 
 const market = {
   id: '10',
@@ -140,5 +141,40 @@ describe('realtime changes in the query cache', () => {
       updatedAt: '2026-11-22T19:50:00.000Z',
     });
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('the feed batcher', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('applies the changes of a batch in order, in one task (one render)', async () => {
+    vi.useFakeTimers();
+    seed();
+    const heard: number[] = [];
+    const observer = new QueryObserver<SportsEventDetail>(queryClient, {
+      queryKey: sportsQueries.event('e1').queryKey,
+      enabled: false,
+    });
+    const stop = observer.subscribe((result) =>
+      heard.push(result.data?.markets[0]?.outcomes[0]?.oddsMilli ?? 0),
+    );
+    const batcher = feedBatcher(queryClient);
+    for (const price of [2200, 2300, 2400]) batcher.odds(odds('e1', price));
+    // nothing before the batch is due
+    await vi.advanceTimersByTimeAsync(FEED_BATCH_MS - 1);
+    const page = () => queryClient.getQueryData(sportsQueries.event('e1').queryKey);
+    expect(page()?.markets[0]?.outcomes[0]?.oddsMilli).toBe(2100);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page()?.markets[0]?.outcomes[0]?.oddsMilli).toBe(2400);
+    // the observers hear of every change together when the batch ends
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([2200, 2300, 2400]);
+
+    // a flush applies what waits at once (a reconnect, an unmount)
+    batcher.odds(odds('e1', 2500));
+    batcher.flush();
+    expect(page()?.markets[0]?.outcomes[0]?.oddsMilli).toBe(2500);
+    stop();
   });
 });

@@ -2,24 +2,45 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
+import { largestPartialCashOut, minOpenStake } from '../../../../contract/sports-cash-out';
 import { SPORTS_STAKE_LIMITS, type SportsBetView } from '../../../../contract/sportsbook';
 import { failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { cashOutState } from './cash-out-state';
+import { useBuilderPriceNow } from './use-builder-price-now';
 import { useCashOut, useSetAutoCashOut } from './use-cash-out';
 
 type Mode = 'closed' | 'confirm' | 'partial' | 'auto';
 
-/** The largest partial amount (mBTC) that leaves the minimum stake riding, as the server counts it. */
+/**
+ * The largest partial amount (mBTC) that leaves the minimum stake riding on each line, as the
+ * server counts it. The minimum is the book's fixed one (SPORTS_STAKE_LIMITS), not the operator's
+ * stake limits: the server checks a partial against that constant, and the app knows only the
+ * operator's default pre-match limit, not the one of the bet's sport and state.
+ */
 function largestPartial(bet: SportsBetView, value: number): number {
-  const openStake = mbtcToSatoshis(bet.openStake) ?? 0n;
   const minStake = mbtcToSatoshis(SPORTS_STAKE_LIMITS.minStake) ?? 0n;
-  const total = mbtcToSatoshis(value) ?? 0n;
-  if (openStake <= minStake) return 0;
-  return satoshisToMbtc((total * (openStake - minStake)) / openStake);
+  return satoshisToMbtc(
+    largestPartialCashOut(
+      mbtcToSatoshis(bet.openStake) ?? 0n,
+      mbtcToSatoshis(value) ?? 0n,
+      minOpenStake(minStake, bet.system),
+    ),
+  );
 }
+
+/**
+ * Which changes of the value between seeing it and the server paying it the player accepts: only
+ * a rise (the server always takes one), or any change. "None" is not offered: the server pays a
+ * value that rose, which never harms the player (docs/sportsbook-settlement.md, "Cash out").
+ */
+type AcceptedChange = 'higher' | 'any';
+
+/** The tolerance sent with a cash-out of a value seen: how far below it the player accepts. */
+const toleranceFor = (accepted: AcceptedChange, valueSeen: number) =>
+  accepted === 'any' ? valueSeen : 0;
 
 /**
  * An open bet's cash-out: its live value on a button that cashes out everything after a
@@ -30,16 +51,16 @@ export function CashOutPanel({ bet, playerId }: { bet: SportsBetView; playerId: 
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { locale } = useLocale();
-  const state = cashOutState(bet);
+  const state = cashOutState(bet, useBuilderPriceNow(bet));
   const [mode, setMode] = useState<Mode>('closed');
   const [partial, setPartial] = useState('');
   const [auto, setAuto] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [paid, setPaid] = useState<number | null>(null);
+  const [accepted, setAccepted] = useState<AcceptedChange>('higher');
   const cashOut = useCashOut(playerId, bet.id);
   const setAutoCashOut = useSetAutoCashOut(playerId, bet.id);
-  const ids = { reason: useId(), partial: useId(), auto: useId() };
-  if (state.kind === 'not_offered') return null;
+  const ids = { reason: useId(), partial: useId(), auto: useId(), accepted: useId() };
 
   const value = state.kind === 'offered' ? state.value : null;
   const money = (amount: number) => formatMbtc(amount, locale);
@@ -53,7 +74,8 @@ export function CashOutPanel({ bet, playerId }: { bet: SportsBetView; playerId: 
   const run = async (amount: number, valueSeen: number) => {
     setFailure(null);
     try {
-      const answer = await cashOut.mutateAsync({ amount, valueSeen });
+      const tolerance = toleranceFor(accepted, valueSeen);
+      const answer = await cashOut.mutateAsync({ amount, valueSeen, tolerance });
       setPaid(answer.amount);
       setMode('closed');
     } catch (error) {
@@ -130,6 +152,22 @@ export function CashOutPanel({ bet, playerId }: { bet: SportsBetView; playerId: 
       {reason && (
         <p id={ids.reason} className="cash-out__reason" data-testid="cash-out-reason">
           {reason}
+        </p>
+      )}
+      {(mode === 'confirm' || mode === 'partial') && value !== null && (
+        <p className="cash-out__accepted">
+          <label htmlFor={ids.accepted}>
+            <Trans>Aceptar cambios de valor</Trans>
+          </label>{' '}
+          <select
+            id={ids.accepted}
+            value={accepted}
+            onChange={(event) => setAccepted(event.currentTarget.value as AcceptedChange)}
+            data-testid="cash-out-accepted"
+          >
+            <option value="higher">{t`Solo si sube`}</option>
+            <option value="any">{t`Cualquier cambio`}</option>
+          </select>
         </p>
       )}
       {mode === 'confirm' && value !== null && (

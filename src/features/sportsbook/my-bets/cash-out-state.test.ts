@@ -70,6 +70,52 @@ describe('the cash-out a bet card offers', () => {
     expect(cashOutState(bet([lost, leg()]))).toEqual({ kind: 'unavailable' });
   });
 
+  it('counts a leg voided by a cancel at 1, the bet still cashable on its other legs', () => {
+    const voided = leg({
+      eventId: 'a',
+      result: 0,
+      voidFactor: '1',
+      marketStatus: 'cancelled',
+      eventStatus: 'cancelled',
+    });
+    expect(cashOutState(bet([voided, leg({ currentOddsMilli: 1600 })]))).toEqual({
+      kind: 'offered',
+      value: 1.25,
+    });
+  });
+
+  it('values a system bet line by line', () => {
+    // a Trixie of 1 mBTC a line at 2.00 (won), 3.00 (now 2.00) and 1.50 (lost): the double 1-2
+    const legs = [
+      leg({ eventId: 'a', result: 1, marketStatus: 'settled' }),
+      leg({ eventId: 'b', oddsMilli: 3000, currentOddsMilli: 2000 }),
+      leg({ eventId: 'c', oddsMilli: 1500, result: 0, marketStatus: 'settled' }),
+    ];
+    const trixie = bet(legs, {
+      type: 'system',
+      system: { name: 'trixie', lines: 4, lineStake: 1 },
+      stake: 4,
+      openStake: 4,
+    });
+    expect(cashOutState(trixie)).toEqual({ kind: 'offered', value: 3 });
+  });
+
+  it('values a bet builder at the joint price accepted over the one asked now', () => {
+    const builder = bet([leg(), leg({ outcomeId: '12', marketId: '6' })], {
+      type: 'bet_builder',
+      builderOddsMilli: 4200,
+    });
+    expect(cashOutState(builder)).toEqual({ kind: 'pricing' });
+    expect(cashOutState(builder, { oddsMilli: 3000 })).toEqual({ kind: 'offered', value: 1.4 });
+    expect(cashOutState(builder, { code: 'market_suspended' })).toEqual({ kind: 'suspended' });
+    expect(cashOutState(builder, { code: 'bet_builder_impossible' })).toEqual({
+      kind: 'unavailable',
+    });
+    // a selection decided leaves no joint price to ask: not offered
+    const decided = { ...builder, legs: [leg({ result: 1, marketStatus: 'settled' }), leg()] };
+    expect(cashOutState(decided, { oddsMilli: 3000 })).toEqual({ kind: 'unavailable' });
+  });
+
   it('is disabled while a market or event is suspended', () => {
     expect(cashOutState(bet([leg({ marketStatus: 'suspended' })]))).toEqual({ kind: 'suspended' });
     expect(cashOutState(bet([leg({ eventStatus: 'suspended' })]))).toEqual({ kind: 'suspended' });

@@ -6,17 +6,14 @@ import { myBetsQueries } from './my-bets-queries';
 
 /**
  * Cashes a bet out: `amount` equal to `valueSeen` (the value shown) cashes out all of it at the
- * value the server finds, a smaller one that much. One Idempotency-Key per attempt.
+ * value the server finds, a smaller one that much; `tolerance` is how far below `valueSeen` the
+ * player accepts the value to have fallen (mBTC). One Idempotency-Key per attempt.
  */
 export function useCashOut(playerId: number, betId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ amount, valueSeen }: { amount: number; valueSeen: number }) =>
-      callApi(
-        cashOut,
-        { playerId, betId, amount, valueSeen },
-        { idempotencyKey: crypto.randomUUID() },
-      ),
+    mutationFn: (order: { amount: number; valueSeen: number; tolerance: number }) =>
+      callApi(cashOut, { playerId, betId, ...order }, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: (answer) => {
       queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
       void queryClient.invalidateQueries({ queryKey: myBetsQueries.all() });

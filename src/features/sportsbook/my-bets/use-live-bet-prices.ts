@@ -63,8 +63,13 @@ export function useLiveBetPrices(socket: Socket | undefined, eventIds: string[])
       queryClient.setQueriesData<BetsPage>({ queryKey: myBetsQueries.all() }, (page) =>
         page?.rows ? apply(page) : page,
       );
-    const onOdds = (change: SportsRealtimeEvents['sports_odds']) =>
+    const onOdds = (change: SportsRealtimeEvents['sports_odds']) => {
       update((page) => applyOddsToBets(page, change));
+      // whether a cancel voids a bet depends on its window, which the server's view applies
+      if (change.markets.some((market) => market.status === 'cancelled')) {
+        void queryClient.invalidateQueries({ queryKey: myBetsQueries.all() });
+      }
+    };
     const onEvent = (change: SportsRealtimeEvents['sports_event']) =>
       update((page) => applyEventToBets(page, change));
     // a new connection is in no room, and changes sent meanwhile are lost: join and ask again

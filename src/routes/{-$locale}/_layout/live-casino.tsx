@@ -30,7 +30,12 @@ function LiveCasinoPage() {
       title={t`Casino en vivo`}
       filters={filters}
       choices={choicesFromSearch(Route.useSearch(), [])}
-      onChoose={(choices) => void navigate({ search: searchFromChoices(choices), replace: true })}
+      onChoose={(update) =>
+        void navigate({
+          search: (current) => searchFromChoices(update(choicesFromSearch(current, []))),
+          replace: true,
+        })
+      }
     />
   );
 }

@@ -34,7 +34,13 @@ function OnlineCasinoPage() {
       filters={filters}
       categories={CASINO_CATEGORIES}
       choices={choicesFromSearch(Route.useSearch(), CASINO_CATEGORIES)}
-      onChoose={(choices) => void navigate({ search: searchFromChoices(choices), replace: true })}
+      onChoose={(update) =>
+        void navigate({
+          search: (current) =>
+            searchFromChoices(update(choicesFromSearch(current, CASINO_CATEGORIES))),
+          replace: true,
+        })
+      }
     />
   );
 }

@@ -23,7 +23,7 @@ function SportsPage() {
   return (
     <SportsHome
       choices={Route.useSearch()}
-      onChoose={(choices) => void navigate({ search: choices, replace: true })}
+      onChoose={(update) => void navigate({ search: (current) => update(current), replace: true })}
     />
   );
 }

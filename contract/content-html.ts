@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+// Shared by the server, which sanitises content on save, and the back-office, whose preview shows
+// a draft exactly as it will be stored and shown to players.
+
 /**
  * The HTML a content editor may store: text formatting, lists, tables, links and images; no
  * scripts or styles. No `id` or `name` either: content shares the page with the app's own

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Locale } from '../../../../../contract/constants';
+import { FormError } from '../../../components/form-error';
+import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { useRemoveContent, useSaveContent, type ContentDraft } from '../api/content-mutations';
+import type { ContentType, SiteContent } from '../api/content-queries';
+import { ContentPreview } from './content-preview';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English' };
+
+function draftOf(item: SiteContent | undefined): ContentDraft {
+  return {
+    title: item?.title ?? '',
+    summary: item?.summary ?? '',
+    body_html: item?.body_html ?? '',
+    image_url: item?.image_url ?? null,
+    sort: item?.sort ?? 0,
+    published: item?.published ?? true,
+  };
+}
+
+/** One language of a piece of content: its fields, saved on their own, and its preview. */
+export function LocaleForm({
+  type,
+  slug,
+  locale,
+  item,
+}: {
+  type: ContentType;
+  slug: string;
+  locale: Locale;
+  item: SiteContent | undefined;
+}) {
+  const { i18n, t } = useLingui();
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = useSaveContent();
+  const remove = useRemoveContent();
+  const problems = fieldErrors(i18n, save.error);
+  const set = <K extends keyof ContentDraft>(key: K, value: ContentDraft[K]) => {
+    setNotice(null);
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  };
+  const name = LANGUAGE_NAMES[locale];
+  const fieldId = (field: string) => `${slug}-${locale}-${field}`;
+
+  return (
+    <div className="locale-form stack">
+      <form
+        className="stack"
+        aria-label={name}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(item ? { id: item.id, ...draft } : { type, slug, locale, ...draft }, {
+            onSuccess: () => setNotice(t`Guardado`),
+          });
+        }}
+      >
+        <h2 lang={locale}>{name}</h2>
+        <div className="field">
+          <label htmlFor={fieldId('title')}>
+            <Trans>Título</Trans>
+          </label>
+          <input
+            id={fieldId('title')}
+            value={draft.title}
+            onChange={(event) => set('title', event.currentTarget.value)}
+            maxLength={200}
+            required
+          />
+          <FormError message={problems.title} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('summary')}>
+            <Trans>Resumen</Trans>
+          </label>
+          <textarea
+            id={fieldId('summary')}
+            value={draft.summary}
+            onChange={(event) => set('summary', event.currentTarget.value)}
+            maxLength={500}
+            rows={2}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('body')}>
+            <Trans>Texto (HTML)</Trans>
+          </label>
+          <textarea
+            id={fieldId('body')}
+            value={draft.body_html}
+            onChange={(event) => set('body_html', event.currentTarget.value)}
+            rows={10}
+            spellCheck={false}
+            className="code"
+            required
+          />
+          <FormError message={problems.body_html} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('image')}>
+            <Trans>Imagen (https:// o /art/…)</Trans>
+          </label>
+          <input
+            id={fieldId('image')}
+            value={draft.image_url ?? ''}
+            onChange={(event) => set('image_url', event.currentTarget.value.trim() || null)}
+          />
+          <FormError message={problems.image_url} />
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={fieldId('sort')}>
+              <Trans>Orden</Trans>
+            </label>
+            <input
+              id={fieldId('sort')}
+              type="number"
+              step={1}
+              value={draft.sort}
+              onChange={(event) => set('sort', Number(event.currentTarget.value) || 0)}
+            />
+          </div>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.published}
+              onChange={(event) => set('published', event.currentTarget.checked)}
+            />
+            <Trans>Publicado</Trans>
+          </label>
+        </div>
+        <FormError message={save.error && errorMessage(i18n, save.error)} />
+        <p role="status" className="notice">
+          {notice}
+        </p>
+        <div className="actions">
+          {item && (
+            <button
+              type="button"
+              className="danger"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm(t`¿Eliminar la versión en ${name}?`)) remove.mutate(item.id);
+              }}
+            >
+              <Trans>Eliminar</Trans>
+            </button>
+          )}
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {item ? <Trans>Guardar</Trans> : <Trans>Crear</Trans>}
+          </button>
+        </div>
+      </form>
+      <ContentPreview
+        title={draft.title}
+        summary={draft.summary}
+        bodyHtml={draft.body_html}
+        imageUrl={draft.image_url}
+        lang={locale}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  adminGetPendingAdjustments,
+  adminGetPlayer,
+  adminGetPlayerLedger,
+  adminSearchPlayers,
+} from '../../../../../contract/player-admin';
+import { callStaffApi } from '../../../lib/api-client';
+
+export type PlayerRow = v.InferOutput<typeof adminSearchPlayers.response>['rows'][number];
+export type PlayerDetail = v.InferOutput<typeof adminGetPlayer.response>;
+export type LedgerRow = PlayerDetail['ledger'][number];
+
+export const PLAYERS_PAGE_SIZE = 25;
+export const LEDGER_PAGE_SIZE = 50;
+export const ADJUSTMENTS_PAGE_SIZE = 50;
+
+type WithFreshCode = <T>(action: () => Promise<T>) => Promise<T>;
+
+export const playerQueries = {
+  all: ['players'] as const,
+  search: (query: string, page: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'search', query, page],
+      queryFn: () =>
+        callStaffApi(adminSearchPlayers, { query, page, itemsPerPage: PLAYERS_PAGE_SIZE }),
+    }),
+  detail: (player: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'detail', player],
+      queryFn: () => callStaffApi(adminGetPlayer, { player }),
+    }),
+  ledger: (player: number, page: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'ledger', player, page],
+      queryFn: () =>
+        callStaffApi(adminGetPlayerLedger, { player, page, itemsPerPage: LEDGER_PAGE_SIZE }),
+    }),
+  /** The list is a step-up call: a fresh code is asked for when the server wants one. */
+  pendingAdjustments: (page: number, withFreshCode: WithFreshCode) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'pending-adjustments', page],
+      queryFn: () =>
+        withFreshCode(() =>
+          callStaffApi(adminGetPendingAdjustments, { page, itemsPerPage: ADJUSTMENTS_PAGE_SIZE }),
+        ),
+      retry: false,
+    }),
+};

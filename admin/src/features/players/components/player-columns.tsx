@@ -1,0 +1,147 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Column } from '../../../components/data-table';
+import { formatDateTime, formatMbtc } from '../../../lib/format';
+import type { LedgerRow, PlayerDetail } from '../api/player-queries';
+
+type Transaction = PlayerDetail['deposits'][number];
+type CasinoBet = PlayerDetail['casinoBets'][number];
+type SportsBet = PlayerDetail['sportsBets'][number];
+type Session = PlayerDetail['sessions'][number];
+export type Adjustment = PlayerDetail['adjustments'][number];
+
+// Statuses the server sends as codes; any other shows as its code.
+const STATUSES: Record<string, MessageDescriptor> = {
+  pending: msg`Pendiente`,
+  complete: msg`Completada`,
+  cancelled: msg`Cancelada`,
+  applied: msg`Aplicado`,
+  rejected: msg`Rechazado`,
+  open: msg`Abierta`,
+  won: msg`Ganada`,
+  lost: msg`Perdida`,
+  void: msg`Anulada`,
+  cashed_out: msg`Cerrada (cash out)`,
+};
+
+export function statusLabel(i18n: I18n, status: string): string {
+  const descriptor = STATUSES[status];
+  return descriptor ? i18n._(descriptor) : status;
+}
+
+const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
+const mbtc = (i18n: I18n, amount: number) => formatMbtc(amount, i18n.locale);
+
+/** A right-aligned mBTC column. */
+function amountColumn<Row>(
+  id: string,
+  header: string,
+  amount: (row: Row) => number | null,
+  i18n: I18n,
+): Column<Row> {
+  return {
+    id,
+    header,
+    isNumeric: true,
+    cell: (row) => {
+      const value = amount(row);
+      return value === null ? '' : mbtc(i18n, value);
+    },
+  };
+}
+
+export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => <code>{row.kind}</code> },
+    { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => row.account },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    {
+      id: 'reference',
+      header: i18n._(msg`Referencia`),
+      cell: (row) => <span className="break">{row.reference ?? ''}</span>,
+    },
+  ];
+}
+
+export function transactionColumns(i18n: I18n): Column<Transaction>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    {
+      id: 'status',
+      header: i18n._(msg`Estado`),
+      cell: (row) => statusLabel(i18n, row.status),
+    },
+    {
+      id: 'address',
+      header: i18n._(msg`Dirección`),
+      cell: (row) => <span className="break">{row.address ?? ''}</span>,
+    },
+    {
+      id: 'txid',
+      header: 'txid',
+      cell: (row) => <span className="break">{row.txid ?? ''}</span>,
+    },
+  ];
+}
+
+export function casinoColumns(i18n: I18n): Column<CasinoBet>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    { id: 'game', header: i18n._(msg`Juego`), cell: (row) => row.game },
+    amountColumn('bet', i18n._(msg`Apuesta`), (row) => row.bet, i18n),
+    amountColumn('win', i18n._(msg`Premio`), (row) => row.win, i18n),
+    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+  ];
+}
+
+export function sportsColumns(i18n: I18n): Column<SportsBet>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.placedAt) },
+    { id: 'type', header: i18n._(msg`Tipo`), cell: (row) => row.type },
+    amountColumn('stake', i18n._(msg`Importe apostado`), (row) => row.stake, i18n),
+    amountColumn('return', i18n._(msg`Retorno posible`), (row) => row.potentialReturn, i18n),
+    amountColumn('payout', i18n._(msg`Pagado`), (row) => row.payout, i18n),
+    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+  ];
+}
+
+export function sessionColumns(i18n: I18n): Column<Session>[] {
+  return [
+    { id: 'start', header: i18n._(msg`Inicio`), cell: (row) => when(i18n, row.createdAt) },
+    { id: 'last', header: i18n._(msg`Último uso`), cell: (row) => when(i18n, row.lastUsedAt) },
+    {
+      id: 'active',
+      header: i18n._(msg`Estado`),
+      cell: (row) => (row.active ? i18n._(msg`Activa`) : i18n._(msg`Terminada`)),
+    },
+    { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '' },
+    {
+      id: 'browser',
+      header: i18n._(msg`Navegador`),
+      cell: (row) => <span className="break">{row.userAgent ?? ''}</span>,
+    },
+  ];
+}
+
+export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Solicitado`), cell: (row) => when(i18n, row.requestedAt) },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    {
+      id: 'reason',
+      header: i18n._(msg`Motivo`),
+      cell: (row) => <span className="break">{row.reason}</span>,
+    },
+    { id: 'by', header: i18n._(msg`Solicitado por`), cell: (row) => row.requestedByUsername },
+    {
+      id: 'status',
+      header: i18n._(msg`Estado`),
+      cell: (row) =>
+        row.decidedByUsername
+          ? `${statusLabel(i18n, row.status)} (${row.decidedByUsername})`
+          : statusLabel(i18n, row.status),
+    },
+  ];
+}

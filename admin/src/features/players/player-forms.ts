@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { MAX_PLAYER_TAGS, signedMbtcAmount } from '../../../../contract/player-admin';
+import type { ErrorCode } from '../../../../contract/errors';
+
+/** How a tags box reads: words split by commas or spaces, lowercase, each once, sorted. */
+export function parseTags(text: string): string[] {
+  const words = text
+    .split(/[\s,]+/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  return [...new Set(words)].sort();
+}
+
+const TAG = /^[\p{Ll}\p{N}][\p{Ll}\p{N}_-]{0,31}$/u;
+
+/** Why a list of tags would be refused (the contract's rule), or null. */
+export function tagsProblem(tags: readonly string[]): ErrorCode | null {
+  if (tags.length > MAX_PLAYER_TAGS) return 'invalid_value';
+  return tags.every((tag) => TAG.test(tag)) ? null : 'invalid_value';
+}
+
+/**
+ * A signed mBTC amount as typed (a comma as decimal separator is accepted), checked with the
+ * contract's own rule: the amount to send, or the code saying why not.
+ */
+export function readAmount(text: string): { amount: string } | { problem: ErrorCode } {
+  const amount = text.trim().replace(/\s/g, '').replace(',', '.');
+  const parsed = v.safeParse(signedMbtcAmount, amount);
+  if (parsed.success) return { amount };
+  const code = parsed.issues[0]?.message;
+  return { problem: code === 'field_required' ? 'field_required' : 'invalid_amount' };
+}
+
+/** Whether the staff member `staffId` may decide an adjustment another member asked for. */
+export function canDecide(adjustment: { requestedBy: number }, staffId: number): boolean {
+  return adjustment.requestedBy !== staffId;
+}
+
+/** What a search box asks: trimmed; empty asks nothing. */
+export function searchQuery(text: string | undefined): string | null {
+  const query = (text ?? '').trim();
+  return query === '' ? null : query.slice(0, 100);
+}

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The sections of a player's page, in order; the address names the open one (`?tab=`). */
+export const PLAYER_TABS = [
+  'profile',
+  'ledger',
+  'deposits',
+  'withdrawals',
+  'casino',
+  'sports',
+  'sessions',
+  'notes',
+  'adjustments',
+] as const;
+export type PlayerTab = (typeof PLAYER_TABS)[number];
+
+export const PLAYER_TAB_LABELS: Record<PlayerTab, MessageDescriptor> = {
+  profile: msg`Perfil`,
+  ledger: msg`Movimientos`,
+  deposits: msg`Depósitos`,
+  withdrawals: msg`Retiros`,
+  casino: msg`Casino`,
+  sports: msg`Deportes`,
+  sessions: msg`Sesiones`,
+  notes: msg`Notas y etiquetas`,
+  adjustments: msg`Ajustes de saldo`,
+};

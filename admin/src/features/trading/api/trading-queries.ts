@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { adminSportsGetEvents, type tradingEvent } from '../../../../../contract/sports-trading';
+import type { SPORTS_EVENT_STATUSES } from '../../../../../contract/sportsbook';
+import { callStaffApi } from '../../../lib/api-client';
+
+export type TradingEvent = v.InferOutput<typeof tradingEvent>;
+export type TradingMarket = TradingEvent['markets'][number];
+export type TradingOutcome = TradingMarket['outcomes'][number];
+export type EventStatus = (typeof SPORTS_EVENT_STATUSES)[number];
+
+/** The list's filters: a status (open events when left out), one event by id, the page. */
+export interface TradingSearch {
+  status?: EventStatus;
+  event?: string;
+  page: number;
+}
+
+export const TRADING_PAGE_SIZE = 20;
+/** Liabilities move as bets arrive: the list is read again this often while open. */
+export const TRADING_REFRESH_MS = 10_000;
+
+export const tradingQueries = {
+  all: ['trading'] as const,
+  events: ({ status, event, page }: TradingSearch) =>
+    queryOptions({
+      queryKey: [...tradingQueries.all, 'events', status ?? 'open', event ?? null, page],
+      queryFn: () =>
+        callStaffApi(adminSportsGetEvents, {
+          status: status ?? null,
+          eventId: event ?? null,
+          page,
+          itemsPerPage: TRADING_PAGE_SIZE,
+        }),
+      refetchInterval: TRADING_REFRESH_MS,
+    }),
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { areasFor } from './areas';
+
+// the messages' words are compiled in by the build; here each is its source text
+vi.mock('@lingui/core/macro', () => ({
+  msg: (strings: TemplateStringsArray) => ({ id: strings.join('') }),
+}));
+
+const paths = (roles: Parameters<typeof areasFor>[0]) => areasFor(roles).map((area) => area.path);
+
+describe('the navigation of a staff member', () => {
+  it('shows an admin every area', () => {
+    expect(paths(['admin'])).toEqual([
+      '/withdrawals',
+      '/players',
+      '/adjustments',
+      '/content',
+      '/push',
+      '/audit',
+      '/staff',
+      '/reports',
+      '/trading',
+      '/live',
+      '/settings',
+      '/sessions',
+    ]);
+  });
+
+  it('shows each role only the areas it grants', () => {
+    expect(paths(['support'])).toEqual([
+      '/withdrawals',
+      '/players',
+      '/content',
+      '/live',
+      '/sessions',
+    ]);
+    expect(paths(['payments'])).toEqual([
+      '/withdrawals',
+      '/players',
+      '/adjustments',
+      '/reports',
+      '/sessions',
+    ]);
+    expect(paths(['content'])).toEqual(['/content', '/push', '/sessions']);
+    expect(paths(['risk'])).toEqual([
+      '/withdrawals',
+      '/players',
+      '/audit',
+      '/reports',
+      '/live',
+      '/settings',
+      '/sessions',
+    ]);
+    expect(paths(['trading'])).toEqual(['/players', '/trading', '/sessions']);
+  });
+
+  it('joins the areas of several roles', () => {
+    expect(paths(['payments', 'content'])).toEqual([
+      '/withdrawals',
+      '/players',
+      '/adjustments',
+      '/content',
+      '/push',
+      '/reports',
+      '/sessions',
+    ]);
+  });
+});

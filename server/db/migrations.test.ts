@@ -1,0 +1,86 @@
+// Migrations that move data: each is applied to data as it stood before it, on the suite's database.
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { TEST_DB_KIND } from '../testing/harness';
+import { createTemporaryDatabase } from '../testing/temporary-database';
+import { migrate, openPglite, type Database } from './database';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+/** An empty database of the suite's kind, migrated up to (not including) `before`. */
+async function databaseBefore(before: string): Promise<Database> {
+  let db: Database;
+  if (TEST_DB_KIND === 'postgres') {
+    const temporary = await createTemporaryDatabase(
+      process.env.TEST_DATABASE_URL as string,
+      'casino_migration',
+      2,
+    );
+    db = temporary.db;
+    close = async () => {
+      await db.close();
+      await temporary.drop();
+    };
+  } else {
+    db = await openPglite();
+    close = () => db.close();
+  }
+  await migrate(db, { before });
+  return db;
+}
+
+describe('0025_staff: operators move from players to staff', () => {
+  it('makes each admin player a staff admin with the same password, ends their sessions, and leaves their row unusable', async () => {
+    const db = await databaseBefore('0025');
+    const passwordHash = await hashPassword('operator-password');
+    const inserted = await db.query<{ id: number; scope: string }>(
+      `INSERT INTO players (username, password_hash, email, first_name, last_name, scope)
+       VALUES ('operator', $1, 'op@example.com', 'O', 'P', 'admin'),
+              ('someone', $1, 'someone@example.com', 'S', 'O', 'player')
+       RETURNING id, scope`,
+      [passwordHash],
+    );
+    const [operator, player] = inserted.rows as [
+      (typeof inserted.rows)[0],
+      (typeof inserted.rows)[0],
+    ];
+    await db.query(
+      `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
+       VALUES ($1, 'f1', 'h1', now() + interval '1 day'), ($2, 'f2', 'h2', now() + interval '1 day')`,
+      [operator.id, player.id],
+    );
+
+    expect(await migrate(db)).toContain('0025_staff.sql');
+
+    const staff = await db.query<{ username: string; password_hash: string; roles: string[] }>(
+      'SELECT username, password_hash, roles FROM staff',
+    );
+    expect(staff.rows.map(({ username, roles }) => ({ username, roles }))).toEqual([
+      { username: 'operator', roles: ['admin'] },
+    ]);
+    expect(await verifyPassword(staff.rows[0]?.password_hash ?? '', 'operator-password')).toBe(
+      true,
+    );
+
+    const players = await db.query<{ id: number; scope: string; password_hash: string }>(
+      'SELECT id, scope, password_hash FROM players ORDER BY id',
+    );
+    expect(players.rows).toMatchObject([
+      { scope: 'player', password_hash: '!moved to staff' },
+      { scope: 'player', password_hash: passwordHash },
+    ]);
+
+    const sessions = await db.query<{ player_id: number; revoked: boolean }>(
+      'SELECT player_id, revoked_at IS NOT NULL AS revoked FROM sessions ORDER BY player_id',
+    );
+    expect(sessions.rows).toEqual([
+      { player_id: operator.id, revoked: true },
+      { player_id: player.id, revoked: false },
+    ]);
+    // every migration from the first, and argon2 twice: slow on a loaded machine
+  }, 120_000);
+});

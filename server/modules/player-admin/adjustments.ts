@@ -1,0 +1,230 @@
+// Balance adjustments by hand, with four eyes above a threshold (docs/operations.md, Balance
+// adjustments). An adjustment is a row of balance_adjustments and, once applied, one journal of
+// kind `manual_adjustment` between the player's cash and the `system:adjustments` contra
+// account. Applying takes the player's cash lock first (the ledger's order, ledger.ts), then the
+// adjustment's row, and changes its status only while pending: two approvals at once apply it once.
+import { satoshisToMbtc } from '../../../contract/money';
+import {
+  adminAdjustBalance,
+  adminApproveAdjustment,
+  adminRejectAdjustment,
+  type BalanceAdjustment,
+} from '../../../contract/player-admin';
+import type { Queryable } from '../../db/database';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { pageClause } from '../../db/list-query';
+import {
+  getSystemAccountId,
+  InsufficientFundsError,
+  lockCashBalance,
+  lockPlayerRowAfterCash,
+  transfer,
+} from '../wallet/ledger';
+import { recordAudit, type AuditActor } from '../staff/audit';
+
+export const ADJUSTMENT_JOURNAL_KIND = 'manual_adjustment';
+
+interface AdjustmentRow {
+  id: number;
+  player_id: number;
+  username: string;
+  amount: bigint;
+  reason: string;
+  status: BalanceAdjustment['status'];
+  needs_approval: boolean;
+  requested_by: number;
+  requested_by_username: string;
+  requested_at: Date;
+  decided_by: number | null;
+  decided_by_username: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+}
+
+const ADJUSTMENT_SELECT = `
+  SELECT b.id, b.player_id, p.username, b.amount, b.reason, b.status, b.needs_approval,
+         b.requested_by, r.username AS requested_by_username, b.requested_at,
+         b.decided_by, d.username AS decided_by_username, b.decided_at, b.decision_reason
+    FROM balance_adjustments b JOIN players p ON p.id = b.player_id
+    JOIN staff r ON r.id = b.requested_by LEFT JOIN staff d ON d.id = b.decided_by`;
+
+function toAdjustment(row: AdjustmentRow): BalanceAdjustment {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    username: row.username,
+    amount: satoshisToMbtc(row.amount),
+    reason: row.reason,
+    status: row.status,
+    needsApproval: row.needs_approval,
+    requestedBy: row.requested_by,
+    requestedByUsername: row.requested_by_username,
+    requestedAt: row.requested_at.toISOString(),
+    decidedBy: row.decided_by,
+    decidedByUsername: row.decided_by_username,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    decisionReason: row.decision_reason,
+  };
+}
+
+async function findAdjustment(tx: Queryable, id: number, lock = false) {
+  const { rows } = await tx.query<AdjustmentRow>(
+    `${ADJUSTMENT_SELECT} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listPendingAdjustments(
+  db: Queryable,
+  page: { page: number; itemsPerPage: number },
+) {
+  const [rows, count] = await Promise.all([
+    db.query<AdjustmentRow>(
+      `${ADJUSTMENT_SELECT} WHERE b.status = 'pending' ORDER BY b.id ${pageClause(page.page, page.itemsPerPage)}`,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM balance_adjustments WHERE status = 'pending'`,
+    ),
+  ]);
+  return { rows: rows.rows.map(toAdjustment), count: count.rows[0]?.count ?? 0 };
+}
+
+export async function listPlayerAdjustments(db: Queryable, playerId: number, limit: number) {
+  const { rows } = await db.query<AdjustmentRow>(
+    `${ADJUSTMENT_SELECT} WHERE b.player_id = $1 ORDER BY b.id DESC LIMIT ${Math.trunc(limit)}`,
+    [playerId],
+  );
+  return rows.map(toAdjustment);
+}
+
+const exceedsBalance = (cash: bigint) =>
+  badRequest('adjustment_exceeds_balance', undefined, { balance: satoshisToMbtc(cash) });
+
+/** Posts a pending adjustment's journal and marks it applied by `staffId`; the cash after. */
+async function apply(
+  tx: Queryable,
+  row: AdjustmentRow,
+  cash: { id: number; balance: bigint },
+  staffId: number,
+): Promise<bigint> {
+  const contra = await getSystemAccountId(tx, 'system:adjustments');
+  let journalId: bigint;
+  try {
+    journalId = await transfer(
+      tx,
+      ADJUSTMENT_JOURNAL_KIND,
+      `balance_adjustment:${row.id}`,
+      contra,
+      cash.id,
+      row.amount,
+    );
+  } catch (error) {
+    // cash never goes below zero: the conditional update of the ledger refused it
+    if (error instanceof InsufficientFundsError) throw exceedsBalance(cash.balance);
+    throw error;
+  }
+  await tx.query(
+    `UPDATE balance_adjustments SET status = 'applied', decided_by = $2, decided_at = now(), journal_id = $3
+      WHERE id = $1 AND status = 'pending'`,
+    [row.id, staffId, journalId.toString()],
+  );
+  return cash.balance + row.amount;
+}
+
+export interface AdjustmentOutcome {
+  adjustment: BalanceAdjustment;
+  /** satoshis after an applied adjustment; null when it waits or was rejected */
+  cash: bigint | null;
+}
+
+/**
+ * An operator asks to change the player's cash by `amount` (satoshis, signed): applied at once up
+ * to `threshold` in absolute value, else left pending for another staff member.
+ */
+export async function requestAdjustment(
+  tx: Queryable,
+  actor: AuditActor,
+  request: { playerId: number; amount: bigint; reason: string; threshold: bigint },
+): Promise<AdjustmentOutcome> {
+  const { playerId, amount, reason } = request;
+  const { rows: players } = await tx.query('SELECT 1 FROM players WHERE id = $1', [playerId]);
+  if (players.length === 0) throw notFound();
+  const cash = await lockCashBalance(tx, playerId);
+  // refused now rather than at approval when the cash cannot cover it today
+  if (cash.balance + amount < 0n) throw exceedsBalance(cash.balance);
+  const needsApproval = (amount < 0n ? -amount : amount) > request.threshold;
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO balance_adjustments (player_id, amount, reason, status, needs_approval, requested_by)
+     VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id`,
+    [playerId, amount.toString(), reason, needsApproval, actor.staff.staffId],
+  );
+  const id = (rows[0] as { id: number }).id;
+  const after = needsApproval
+    ? null
+    : await apply(tx, (await findAdjustment(tx, id)) as AdjustmentRow, cash, actor.staff.staffId);
+  const adjustment = toAdjustment((await findAdjustment(tx, id)) as AdjustmentRow);
+  await recordAudit(tx, actor, {
+    action: adminAdjustBalance.path,
+    playerId,
+    target: `balance_adjustment:${id}`,
+    before: { cash: cash.balance },
+    after: { cash: after ?? cash.balance, adjustment },
+    reason,
+  });
+  return { adjustment, cash: after };
+}
+
+/** Locks a pending adjustment that `staffId` may decide (not their own), in the ledger's order. */
+async function lockForDecision(tx: Queryable, id: number, staffId: number) {
+  const locked = await lockPlayerRowAfterCash(
+    tx,
+    (lock) => findAdjustment(tx, id, lock),
+    (row) => row.player_id,
+  );
+  if (!locked) throw notFound();
+  if (locked.row.status !== 'pending') throw badRequest('adjustment_not_pending');
+  if (locked.row.requested_by === staffId) throw new ApiError(403, 'own_adjustment');
+  return locked;
+}
+
+export async function approveAdjustment(
+  tx: Queryable,
+  actor: AuditActor,
+  id: number,
+): Promise<AdjustmentOutcome> {
+  const { row, cash } = await lockForDecision(tx, id, actor.staff.staffId);
+  const after = await apply(tx, row, cash, actor.staff.staffId);
+  const adjustment = toAdjustment((await findAdjustment(tx, id)) as AdjustmentRow);
+  await recordAudit(tx, actor, {
+    action: adminApproveAdjustment.path,
+    playerId: row.player_id,
+    target: `balance_adjustment:${id}`,
+    before: { cash: cash.balance, adjustment: toAdjustment(row) },
+    after: { cash: after, adjustment },
+  });
+  return { adjustment, cash: after };
+}
+
+export async function rejectAdjustment(
+  tx: Queryable,
+  actor: AuditActor,
+  request: { id: number; reason: string },
+): Promise<AdjustmentOutcome> {
+  const { row } = await lockForDecision(tx, request.id, actor.staff.staffId);
+  await tx.query(
+    `UPDATE balance_adjustments SET status = 'rejected', decided_by = $2, decided_at = now(), decision_reason = $3
+      WHERE id = $1 AND status = 'pending'`,
+    [request.id, actor.staff.staffId, request.reason],
+  );
+  const adjustment = toAdjustment((await findAdjustment(tx, request.id)) as AdjustmentRow);
+  await recordAudit(tx, actor, {
+    action: adminRejectAdjustment.path,
+    playerId: row.player_id,
+    target: `balance_adjustment:${request.id}`,
+    before: { adjustment: toAdjustment(row) },
+    after: { adjustment },
+    reason: request.reason,
+  });
+  return { adjustment, cash: null };
+}

@@ -1,0 +1,90 @@
+import type { Hono } from 'hono';
+import {
+  staffEnrolTotp,
+  staffGetSessions,
+  staffLogin,
+  staffLogout,
+  staffRevokeSession,
+  staffVerifyTotp,
+} from '../../../contract/staff';
+import { ApiError, notFound } from '../../http/api-error';
+import { bindCall } from '../../http/bind';
+import type { AppDeps } from '../../deps';
+import { recordAudit } from './audit';
+import {
+  claimTotpStep,
+  findStaffById,
+  listStaffSessions,
+  markTotpVerified,
+  revokeStaffSession,
+} from './repository';
+import { enrolTotp, signInStaff } from './sign-in';
+import { matchTotpStep } from './totp';
+
+const iso = (time: string) => new Date(time).toISOString();
+
+/** Staff sign-in, the step-up code, and a staff member's own sessions (docs/operations.md). */
+export function registerStaffAuthRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps;
+
+  bindCall(app, deps, staffLogin, ({ input, ip, c }) =>
+    signInStaff(deps, {
+      username: input.username,
+      password: input.password,
+      totp: input.totp,
+      ip,
+      userAgent: c.req.header('User-Agent'),
+    }),
+  );
+
+  bindCall(app, deps, staffEnrolTotp, ({ input, ip, c }) =>
+    enrolTotp(deps, input, { ip, userAgent: c.req.header('User-Agent') }),
+  );
+
+  bindCall(app, deps, staffVerifyTotp, async ({ input, staff }) => {
+    const member = await findStaffById(db, staff.staffId);
+    const step = member?.totp_secret ? matchTotpStep(member.totp_secret, input.code) : null;
+    if (step === null || !(await claimTotpStep(db, staff.staffId, step)))
+      throw new ApiError(400, 'invalid_totp', { code: 'invalid_totp' });
+    return { status: 1, freshUntil: await markTotpVerified(db, staff.sessionId) };
+  });
+
+  bindCall(app, deps, staffLogout, async ({ staff, ip }) => {
+    await db.transaction(async (tx) => {
+      await revokeStaffSession(tx, staff.staffId, staff.sessionId);
+      await recordAudit(
+        tx,
+        { staff, ip },
+        { action: staffLogout.path, target: `staff_session:${staff.sessionId}` },
+      );
+    });
+    return { status: 1 };
+  });
+
+  bindCall(app, deps, staffGetSessions, async ({ staff }) => ({
+    status: 1,
+    sessions: (await listStaffSessions(db, staff.staffId)).map((row) => ({
+      id: row.id,
+      current: row.id === staff.sessionId,
+      createdAt: iso(row.created_at),
+      lastUsedAt: iso(row.last_used_at),
+      expiresAt: iso(row.expires_at),
+      revoked: row.revoked_at !== null,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      totpVerifiedAt: iso(row.totp_verified_at),
+    })),
+  }));
+
+  bindCall(app, deps, staffRevokeSession, async ({ input, staff, ip }) => {
+    await db.transaction(async (tx) => {
+      if (!(await revokeStaffSession(tx, staff.staffId, input.sessionId))) throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        { action: staffRevokeSession.path, target: `staff_session:${input.sessionId}` },
+      );
+    });
+    return { status: 1 };
+  });
+}

@@ -1,0 +1,92 @@
+// The back-office's specs (admin-*.spec.ts): each test makes its own staff member with the roles
+// it needs (through the API, as the e2e admin 'admin-app'), so no two tests share TOTP steps.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StaffRole } from '../../contract/staff-roles';
+import { totpCodeAt } from '../../server/modules/staff/totp';
+import { E2E_STAFF_PASSWORD, staffToken, STEP_MS } from './staff';
+
+let counter = 0;
+
+export interface NewStaffMember {
+  username: string;
+  password: string;
+}
+
+/** A new staff member with `roles`, who has not enrolled TOTP yet. */
+export async function createStaffMember(
+  request: APIRequestContext,
+  roles: StaffRole[],
+): Promise<NewStaffMember> {
+  const username = `e2e-${roles.join('-')}-${Date.now().toString(36)}${counter++}`;
+  const response = await request.post('/api/admin/staff/create', {
+    headers: { Authorization: `Bearer ${await staffToken(request, 'admin-app')}` },
+    data: { username, password: E2E_STAFF_PASSWORD, roles },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { username, password: E2E_STAFF_PASSWORD };
+}
+
+/** The member's TOTP enrolled through the API: its secret and the time step its code used. */
+async function enrolThroughApi(request: APIRequestContext, member: NewStaffMember) {
+  const login = await request.post('/api/admin/auth/login', { data: member });
+  const { secret, enrolmentToken } = (await login.json()) as Record<string, string>;
+  const step = Math.floor(Date.now() / STEP_MS);
+  const enrolled = await request.post('/api/admin/auth/enrol_totp', {
+    data: { enrolmentToken, code: totpCodeAt(secret as string, step * STEP_MS) },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  return { secret: secret as string, step };
+}
+
+/** Fills the sign-in form (in Spanish) and waits for the layout. */
+export async function fillSignIn(page: Page, member: NewStaffMember, code = '') {
+  await page.getByLabel('Usuario').fill(member.username);
+  await page.getByLabel('Contraseña').fill(member.password);
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A signed-in member's TOTP: its secret and the last time step a code of it used. */
+export interface StaffCodes {
+  secret: string;
+  lastStep: number;
+}
+
+/**
+ * A code of the step after the last used one (a code is taken once), waiting until the server
+ * accepts it: the step after now is accepted for clock drift, no later one.
+ */
+export async function nextCode(codes: StaffCodes): Promise<string> {
+  const step = codes.lastStep + 1;
+  const waitMs = (step - 1) * STEP_MS - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 100));
+  codes.lastStep = step;
+  return totpCodeAt(codes.secret, step * STEP_MS);
+}
+
+/** A new member with `roles`, enrolled, signed in to the back-office in `page`. */
+export async function signedInStaff(
+  page: Page,
+  request: APIRequestContext,
+  roles: StaffRole[],
+): Promise<NewStaffMember & { codes: StaffCodes }> {
+  const member = await createStaffMember(request, roles);
+  const { secret, step } = await enrolThroughApi(request, member);
+  const codes = { secret, lastStep: step };
+  await page.goto('/admin/');
+  await fillSignIn(page, member, await nextCode(codes));
+  await expect(page.getByRole('navigation', { name: 'Áreas' })).toBeVisible();
+  return { ...member, codes };
+}
+
+/** Opens a player's page from the Players area's search. */
+export async function openPlayer(page: Page, username: string) {
+  await page
+    .getByRole('navigation', { name: 'Áreas' })
+    .getByRole('link', { name: 'Jugadores' })
+    .click();
+  await page.getByLabel('Usuario, email, ID o dirección').fill(username);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('link', { name: username, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(username) })).toBeVisible();
+}

@@ -1,0 +1,158 @@
+// The back-office's trading and reports (issue 15): a trading member suspends the main market of
+// an upcoming football match and a player's slip on /sports shows it suspended and takes no bet;
+// the member resumes it and the player's bet is taken. A payments member's report renders its
+// table and downloads the server's CSV.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signedInStaff } from './admin-app';
+import { fundedPlayer, logInToSportsbook, seriousViolations } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+interface UpcomingEvent {
+  id: string;
+  startTime: string;
+  home: { es: string };
+  away: { es: string };
+  mainMarket: {
+    type: string;
+    specifiers: string;
+    status: string;
+    outcomes: { isActive: boolean }[];
+  } | null;
+}
+
+/**
+ * A football match whose main market takes bets and which kicks off no sooner than two minutes
+ * from now (the latest one if none is that far), so it stays before kick-off through the test.
+ */
+async function upcomingMatch(request: APIRequestContext): Promise<UpcomingEvent> {
+  let chosen: UpcomingEvent | undefined;
+  await expect(async () => {
+    const response = await request.post('/api/front/sports/get_events', {
+      data: { sportId: 'football', live: false, itemsPerPage: 50 },
+    });
+    expect(response.ok()).toBe(true);
+    const { rows } = (await response.json()) as { rows: UpcomingEvent[] };
+    const open = rows
+      .filter(
+        (event) =>
+          event.mainMarket?.status === 'active' &&
+          event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
+          Date.parse(event.startTime) > Date.now() + 60_000,
+      )
+      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+    chosen =
+      open.find((event) => Date.parse(event.startTime) > Date.now() + 120_000) ?? open.at(-1);
+    expect(chosen).toBeDefined();
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  if (!chosen) throw new Error('no upcoming football match');
+  return chosen;
+}
+
+test('a trading member suspends a market a player is betting on, then resumes it', async ({
+  page: player,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const event = await upcomingMatch(request);
+  const market = event.mainMarket;
+  if (!market) throw new Error('no main market');
+  const name = `${event.home.es} – ${event.away.es}`;
+  const marketTitle = market.specifiers
+    ? `${market.type} (${market.specifiers.split('|').join(', ')})`
+    : market.type;
+
+  // the player puts a price of the match in the slip, with a stake
+  const account = await fundedPlayer(request, 10_000_000);
+  await logInToSportsbook(player, account, { locale: 'es' });
+  const group = player.getByRole('group', {
+    name: `Cuotas: ${event.home.es} - ${event.away.es}`,
+  });
+  await group.getByRole('button', { pressed: false, disabled: false }).first().click();
+  await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
+  const slip = player.getByRole('complementary', { name: /^Boleto de apuestas/ });
+  await slip.getByLabel('Apuesta (mBTC)').fill('1');
+  const leg = slip.getByTestId('bet-slip-leg');
+
+  // the trading member suspends the market, with a reason
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signedInStaff(staff, request, ['trading']);
+  await staff
+    .getByRole('navigation', { name: 'Áreas' })
+    .getByRole('link', { name: 'Trading' })
+    .click();
+  await staff.getByLabel('ID de evento').fill(event.id);
+  await staff.getByRole('button', { name: 'Buscar' }).click();
+  await expect(staff).toHaveURL(/event=/);
+  const card = staff.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Suspender ${marketTitle} de ${name}` }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Suspender mercado' });
+  await dialog.getByLabel('Motivo (opcional)').fill('Prueba e2e: noticia de alineaciones');
+  await dialog.getByRole('button', { name: 'Suspender' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'suspendido' })).toHaveText(
+    `Mercado ${marketTitle} de ${name} suspendido`,
+  );
+  const section = card.getByRole('region', { name: marketTitle });
+  await expect(section.getByText('Suspendido', { exact: true })).toBeVisible();
+  await expect(section.getByText('(por un operador)')).toBeVisible();
+  // liabilities carry their sign (and the market its stakes) as words, not colour alone
+  await expect(section.getByRole('columnheader', { name: 'Riesgo de la casa' })).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  // the player's bet is refused: the market is suspended
+  await expect(async () => {
+    const place = slip.getByRole('button', { name: /^Apostar/ });
+    if (await place.isEnabled()) await place.click();
+    await expect(leg).toHaveAttribute('data-problem', 'market_suspended', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(slip).toContainText('Este mercado está suspendido');
+  await expect(slip.getByTestId('bet-confirmation')).toHaveCount(0);
+
+  // resumed, the player's bet is taken
+  await card.getByRole('button', { name: `Reanudar ${marketTitle} de ${name}` }).click();
+  const resume = staff.getByRole('dialog', { name: 'Reanudar mercado' });
+  await resume.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'reanudado' })).toHaveText(
+    `Mercado ${marketTitle} de ${name} reanudado`,
+  );
+  await expect(section.getByText('(por un operador)')).toHaveCount(0);
+  await expect(async () => {
+    const accept = slip.getByRole('button', { name: /^Aceptar la nueva cuota/ });
+    while ((await accept.count()) > 0) await accept.first().click();
+    await slip.getByRole('button', { name: /^Apostar/ }).click();
+    await expect(slip.getByTestId('bet-confirmation')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await staffContext.close();
+});
+
+test('a payments member reads a report and downloads it as CSV', async ({ page, request }) => {
+  await signedInStaff(page, request, ['payments']);
+  await page
+    .getByRole('navigation', { name: 'Áreas' })
+    .getByRole('link', { name: 'Informes' })
+    .click();
+  await page.getByLabel('Agrupar por').selectOption('week');
+  await page.getByRole('button', { name: 'Ver informe' }).click();
+  await expect(page).toHaveURL(/granularity=week/);
+  const table = page.getByRole('table', {
+    name: 'Informe por periodo, con la fila de total al final',
+  });
+  await expect(table.getByRole('row').last()).toContainText('Total');
+  await expect(page.getByRole('img', { name: /GGR y NGR por periodo/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Informe por periodo y vertical' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^report-week-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+});

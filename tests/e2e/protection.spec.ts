@@ -1,0 +1,108 @@
+// Player protection as a player meets it on the responsible-gaming page: a wager limit set, raised
+// (pending) and enforced on a Dice bet; the reality check appearing after its interval; a
+// self-exclusion that signs the player out, shows on the page after a new login and still lets
+// them withdraw.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+/** Logging in leads to the casino: the account menu leads back to the player's tools. */
+async function logInToTools(page: Page, player: { username: string; password: string }) {
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.locator('.sidebar').getByRole('button', { name: 'Juego responsable' }).click();
+  await expect(page.getByTestId('protection-tools')).toBeVisible();
+}
+
+async function setLimit(page: Page, type: string, period: string, amount: string) {
+  await page.getByLabel('Tipo de límite').selectOption({ label: type });
+  await page.getByLabel('Periodo').selectOption({ label: period });
+  await page.getByLabel('Importe (mBTC)').fill(amount);
+  await page.getByRole('button', { name: 'Guardar límite' }).click();
+}
+
+test('a wager limit applies at once, its raise waits, a bet beyond it is refused; the reality check comes', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 1_000_000);
+  // the reality check's timer runs on this clock: installed before the app loads
+  await page.clock.install();
+  await page.goto('/responsible-gaming');
+  await expect(page.getByRole('heading', { name: 'Juego responsable', level: 1 })).toBeVisible();
+  await logInToTools(page, player);
+  const wagerDay = page.locator('[data-limit="wager-day"]');
+  await expect(wagerDay).toContainText('Sin límite');
+
+  await setLimit(page, 'Apuestas', '24 horas', '1');
+  await expect(page.getByText('Límite guardado: se aplica ya.')).toBeVisible();
+  await expect(wagerDay.locator('td').first()).toHaveText('1,00 mBTC');
+
+  await setLimit(page, 'Apuestas', '24 horas', '5');
+  await expect(page.getByText(/Cambio pendiente: podrás confirmarlo desde el/)).toBeVisible();
+  await expect(wagerDay.locator('td').first()).toHaveText('1,00 mBTC');
+  await expect(wagerDay).toContainText('5,00 mBTC');
+  await expect(wagerDay).toContainText('Confirmable desde el');
+
+  // a Dice bet of 2 mBTC goes beyond the 1 mBTC left: refused in words, nothing taken
+  await page.goto('/online-casino');
+  await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+$/);
+  const game = page.frameLocator('iframe.game-page__frame');
+  await expect(game.getByTestId('house-balance')).toHaveText('10,00 mBTC');
+  await game.getByLabel('Importe (mBTC)').fill('2');
+  await game.getByRole('button', { name: 'Apostar' }).click();
+  await expect(game.getByText(/Esta apuesta supera tu límite/)).toBeVisible();
+  await expect(game.getByTestId('house-balance')).toHaveText('10,00 mBTC');
+
+  // the footer of every page leads to the tools
+  await page.goto('/online-casino');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Juego responsable' }).click();
+  await page.getByLabel('Recordatorio cada').selectOption({ label: '15 minutos' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('dialog', { name: 'Control de realidad' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText(/Llevas 1\d:\d\d jugando en esta sesión/);
+  await expect(check).toContainText('Resultado de la sesión: 0,00 mBTC');
+  await check.getByRole('button', { name: 'Seguir jugando' }).click();
+  await expect(check).toBeHidden();
+});
+
+test('a self-exclusion signs the player out; logged in again, the page shows it and a withdrawal still goes', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 1_000_000);
+  await page.goto('/');
+  await logInToTools(page, player);
+
+  await page.getByRole('button', { name: '6 meses' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar autoexclusión' });
+  await expect(confirm).toContainText('No se puede cancelar ni acortar antes de que termine.');
+  await confirm.getByRole('button', { name: 'Sí, empezar ahora' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('break-notice')).toContainText('Hemos cerrado tu sesión');
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('casino.auth.token'))).toBeNull();
+
+  // the player may sign in again: to see the break and withdraw, not to play
+  await logInToTools(page, player);
+  await expect(page.getByTestId('current-break')).toContainText('Estás autoexcluido hasta el');
+
+  const session = await apiSession(request, player);
+  const withdrawal = await session.post(
+    'payment/send_withdrawal_request',
+    { playerId: session.playerId, amount: 2, address: PAYOUT_ADDRESS },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  expect(withdrawal.body.status).toBe(1);
+  const address = await session.post('front/generate_wallet', { player_id: session.playerId });
+  expect([address.status, address.body.code]).toEqual([403, 'self_excluded']);
+});
