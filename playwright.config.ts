@@ -13,7 +13,10 @@ const longSpecs = /(accessibility|journey|live-[a-z-]+|sports-[a-z-]+)\.spec\.ts
 export default defineConfig({
   testDir: './tests/e2e',
   workers: 2,
-  retries: 0,
+  // on a shared 2-core machine one run in a few misses a betting window, a simulated match at 120×
+  // real time or a 60 s budget: each test gets a second run, reported as flaky; a test that fails
+  // twice fails the suite
+  retries: 1,
   timeout: 60_000,
   reporter: [['list']],
   use: {
@@ -40,10 +43,6 @@ export default defineConfig({
       name: 'chromium-long',
       use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
       testMatch: longSpecs,
-      // these race the server's clock (a betting window, a simulated match at 120× real time):
-      // on a shared 2-core machine one run in a few misses its window, so each gets a second run,
-      // reported as flaky; a test that fails twice fails the suite
-      retries: 1,
     },
     {
       name: 'chromium',

@@ -71,6 +71,8 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
   page,
   context,
 }) => {
+  // four pages loaded and saved, a reload offline, then four checks: over a minute under load
+  test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   await logInThroughSidebar(page, 'demo', 'demo1234');
