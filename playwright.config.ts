@@ -22,7 +22,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // a trace records a screencast of every action: 10-15 % of a run's time on this machine
+    // (routes and layout specs, 47-51 s with, 42 s without), so only a failed test's second run
+    // records one
+    trace: 'on-first-retry',
     // page.route must see every request: the service worker is on only in the specs that test
     // it (offline, install, push, update), with test.use({ serviceWorkers: 'allow' })
     serviceWorkers: 'block',
