@@ -44,7 +44,12 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
   const result = betResult(bet);
 
   return (
-    <article className="sports-bet" data-result={result} data-testid="sports-bet">
+    <article
+      className="sports-bet"
+      data-result={result}
+      data-testid="sports-bet"
+      data-bet-id={bet.id}
+    >
       <header className="sports-bet__header">
         <h3 className="sports-bet__title">
           {bet.system ? (
