@@ -106,3 +106,91 @@ test('a self-exclusion signs the player out; logged in again, the page shows it 
   const address = await session.post('front/generate_wallet', { player_id: session.playerId });
   expect([address.status, address.body.code]).toEqual([403, 'self_excluded']);
 });
+
+test('the deposit modal offers deposit limits: one set there applies at once', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 100_000);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/user-management?tab=2');
+  await expect(page.getByLabel('Tu dirección de depósito (BTC)')).toBeVisible();
+
+  await page.getByText('Límites de depósito', { exact: true }).click();
+  await expect(page.getByText('No tienes límites de depósito.', { exact: false })).toBeVisible();
+  // deposit limits only: no choice of type
+  await expect(page.getByLabel('Tipo de límite')).toHaveCount(0);
+  await page.getByLabel('Periodo').selectOption({ label: '7 días' });
+  await page.getByLabel('Importe (mBTC)').fill('20');
+  await page.getByRole('button', { name: 'Guardar límite' }).click();
+  await expect(page.getByText('Límite guardado: se aplica ya.')).toBeVisible();
+  await expect(page.getByText(/7 días: 20,00 mBTC/)).toBeVisible();
+  await expect(page.getByLabel('Tu dirección de depósito (BTC)')).toBeVisible();
+});
+
+test('the reality check leads to the bet history, and the next one logs the player out', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 100_000);
+  await page.clock.install();
+  await page.goto('/');
+  await logInToTools(page, player);
+  await page.getByLabel('Recordatorio cada').selectOption({ label: '15 minutos' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('dialog', { name: 'Control de realidad' });
+  await check.getByRole('button', { name: 'Ver historial' }).click();
+  await expect(check).toBeHidden();
+  await expect(page).toHaveURL(/\/user-management\?tab=0$/);
+  await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
+
+  await page.clock.fastForward('15:00');
+  await check.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(check).toBeHidden();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('casino.auth.token'))).toBeNull();
+});
+
+test('a session time limit of one minute (the shortest) logs the player out, and the server ends that session', async ({
+  page,
+  request,
+}) => {
+  // the server's end is real time: a minute after the login, plus its 10 s session cache
+  test.setTimeout(180_000);
+  const player = await fundedPlayer(request, 100_000);
+  await page.clock.install();
+  await page.goto('/');
+  await logInToTools(page, player);
+  await page.getByLabel('Límite de tiempo de sesión (minutos, vacío: sin límite)').fill('1');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('casino.auth.token'));
+  expect(token).not.toBeNull();
+
+  await page.clock.fastForward('01:00');
+  await expect(
+    page.getByText('Has llegado al tiempo de sesión que fijaste. Tu sesión ha terminado.'),
+  ).toBeVisible();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('casino.auth.token'))).toBeNull();
+
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get('/api/front/auth/player', {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .toBe(401);
+});
