@@ -46,6 +46,13 @@ describe('JURISDICTION=mt', () => {
     const grantableAt = asked.body.review.grantableAt as string;
     expect(Date.parse(grantableAt) - Date.parse(asked.body.review.requestedAt)).toBe(7 * DAY);
     expect(asked.body.review.reason).toBe(REASON);
+    const asking = await server.call(
+      'getProtectionStatus',
+      { playerId: player.playerId },
+      { token: player.token },
+    );
+    expect(asking.body.rules.indefiniteExclusionReviewDays).toBe(7);
+    expect(asking.body.exclusionReview).toEqual(asked.body.review);
 
     const staff = await createStaff(server.deps);
     const lift = () =>
@@ -75,6 +82,7 @@ describe('JURISDICTION=mt', () => {
       { token: player.token },
     );
     expect(status.body.break).toBeNull();
+    expect(status.body.exclusionReview).toBeNull();
     const address = await server.call(
       'generateWallet',
       { player_id: player.playerId },

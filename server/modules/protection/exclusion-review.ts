@@ -33,6 +33,18 @@ function reviewView(review: ExclusionReviewRow, days: number): ExclusionReviewVi
   };
 }
 
+/** The player's request under review, for get_status; null when none or never offered. */
+export async function readExclusionReviewView(
+  deps: Pick<AppDeps, 'config'>,
+  db: Queryable,
+  playerId: number,
+): Promise<ExclusionReviewView | null> {
+  const days = profileOf(deps).indefiniteExclusionReviewDays;
+  if (days === null) return null;
+  const review = await readExclusionReview(db, playerId);
+  return review && reviewView(review, days);
+}
+
 /** Whether the player's protection row (locked) holds an indefinite self-exclusion in force. */
 async function isIndefinitelyExcluded(tx: Queryable, playerId: number, now: Date) {
   const state = breakStateOf(await readSettings(tx, playerId, true));

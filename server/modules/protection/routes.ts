@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
 import { capSessionTime } from '../auth/sessions';
-import { liftExclusion, requestExclusionReview } from './exclusion-review';
+import { liftExclusion, readExclusionReviewView, requestExclusionReview } from './exclusion-review';
 import { readHeldDeposits } from './held-deposits';
 import { exportHistoryCsv } from './history';
 import { isWithdrawalCancelAllowed } from './profiles';
@@ -61,6 +61,7 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
         limitsRequiredBeforeDeposit: profile.limitsRequiredBeforeDeposit,
         showSessionTime: profile.showSessionTime,
         allowWithdrawalCancel: isWithdrawalCancelAllowed(deps.config),
+        indefiniteExclusionReviewDays: profile.indefiniteExclusionReviewDays,
       },
       limits: await listLimitViews(db, playerId, now),
       break: await readActiveBreak(db, playerId, now),
@@ -76,6 +77,7 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
         last12Months: satoshisToMbtc(net.recent),
       },
       heldDeposits: satoshisToMbtc(await readHeldDeposits(db, playerId)),
+      exclusionReview: await readExclusionReviewView(deps, db, playerId),
     };
   });
 
