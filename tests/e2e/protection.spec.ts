@@ -1,10 +1,18 @@
 // Player protection as a player meets it on the responsible-gaming page: a wager limit set, raised
 // (pending) and enforced on a Dice bet; the reality check appearing after its interval; a
 // self-exclusion that signs the player out, shows on the page after a new login and still lets
-// them withdraw.
+// them withdraw; the reality check's other buttons and the session time limit; deposit limits
+// offered in the deposit modal; a held deposit withdrawn from the withdraw form.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+import { sendDepositCallback } from './processor';
+import {
+  apiSession,
+  fundedPlayer,
+  logInThroughSidebar,
+  PAYOUT_ADDRESS,
+  registerPlayer,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -193,4 +201,43 @@ test('a session time limit of one minute (the shortest) logs the player out, and
       { timeout: 100_000, intervals: [5_000] },
     )
     .toBe(401);
+});
+
+test('a deposit beyond the deposit limit is held, and the withdraw form lets the player take it out', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  const session = await apiSession(request, player);
+  const set = await session.post('front/protection/set_limit', {
+    playerId: session.playerId,
+    type: 'deposit',
+    period: 'day',
+    amount: 2,
+  });
+  expect(set.status).toBe(200);
+  const deposit = await sendDepositCallback(request, {
+    address: await session.depositAddress(),
+    satoshis: 500_000,
+    confirmations: 2,
+  });
+  expect(deposit.result).toBe('credited');
+
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/user-management?tab=3');
+  await expect(page.getByText('Saldo disponible: 2,00 mBTC')).toBeVisible();
+  const held = page.getByTestId('withdraw-held');
+  await expect(held).toContainText('Depósitos retenidos por tu límite de depósito: 3,00 mBTC');
+  await expect(held).toContainText('hasta 5,00 mBTC en total');
+  await page.getByLabel('Importe (mBTC)').fill('4');
+  await page.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await page.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(page.getByText('Retiro programado', { exact: false })).toBeVisible();
+
+  // the cash went first, then 2 of the 3 held
+  const status = await session.post('front/protection/get_status', { playerId: session.playerId });
+  expect(status.body.heldDeposits).toBe(1);
+  const balance = await session.post('front/get_player_balance', { id: session.playerId });
+  expect(balance.body).toMatchObject({ player: { real_balance: 0 }, heldDeposits: 1 });
 });
