@@ -130,6 +130,8 @@ export const api = {
   setRealityCheck: protection.setRealityCheck,
   takeBreak: protection.takeBreak,
   exportHistory: protection.exportHistory,
+  requestExclusionReview: protection.requestExclusionReview,
+  adminLiftExclusion: protection.adminLiftExclusion,
 } as const;
 
 export type ApiName = keyof typeof api;

@@ -116,6 +116,11 @@ export const PLAYER_ERROR_CODES = [
   'session_time_limit',
   // the jurisdiction asks for a deposit limit before the first deposit
   'deposit_limit_required',
+  // request_exclusion_review: the profile offers no review, or no indefinite self-exclusion is in
+  // force
+  'exclusion_review_unavailable',
+  // request_exclusion_review when one is already under review; param `grantableAt`
+  'exclusion_review_pending',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [
@@ -161,6 +166,10 @@ export const STAFF_ERROR_CODES = [
   // a report of more periods than REPORT_MAX_PERIODS (contract/reports.ts): choose a coarser
   // granularity or a shorter range
   'report_range_too_long',
+  // admin/protection/lift_exclusion: the player has no indefinite self-exclusion under review
+  'exclusion_review_not_requested',
+  // admin/protection/lift_exclusion before the review's days have passed; param `grantableAt`
+  'exclusion_review_too_early',
 ] as const;
 
 export const ERROR_CODES = [

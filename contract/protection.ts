@@ -3,7 +3,7 @@
 // are mBTC; times are ISO 8601.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, mbtcAmount, ok } from './common';
+import { id, mbtcAmount, ok, requiredText } from './common';
 
 export const JURISDICTIONS = ['default', 'uk', 'mt', 'se', 'on'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
@@ -67,6 +67,17 @@ const realityCheckView = v.object({
   sessionLimitMinutes: v.nullable(v.number()),
 });
 
+/**
+ * Malta: a request to lift an indefinite self-exclusion, with the player's reason; an operator
+ * may grant it from `grantableAt` (requested + the profile's review days).
+ */
+const exclusionReviewView = v.object({
+  requestedAt: v.string(),
+  grantableAt: v.string(),
+  reason: v.string(),
+});
+export type ExclusionReviewView = v.InferOutput<typeof exclusionReviewView>;
+
 /** The jurisdiction's rules the app needs to know (docs/player-protection.md, Profiles). */
 const rulesView = v.object({
   jurisdiction: v.picklist(JURISDICTIONS),
@@ -74,6 +85,8 @@ const rulesView = v.object({
   limitsRequiredBeforeDeposit: v.boolean(),
   showSessionTime: v.boolean(),
   allowWithdrawalCancel: v.boolean(),
+  /** Malta: an indefinite self-exclusion may be lifted on request after these days; null: never */
+  indefiniteExclusionReviewDays: v.nullable(v.number()),
 });
 
 export const getProtectionStatus = defineCall({
@@ -100,6 +113,8 @@ export const getProtectionStatus = defineCall({
     netDeposits: v.object({ lifetime: v.number(), last12Months: v.number() }),
     /** mBTC of deposits held beyond the deposit limits, released as they allow (not playable) */
     heldDeposits: v.number(),
+    /** the player's request to lift an indefinite self-exclusion (`mt`); null when none */
+    exclusionReview: v.nullable(exclusionReviewView),
   }),
 });
 
@@ -190,4 +205,24 @@ export const exportHistory = defineCall({
   request: v.object({ playerId: id }),
   /** the last 12 months' deposits, withdrawals, bets and wins as CSV (docs/player-protection.md) */
   response: v.object({ status: ok, filename: v.string(), csv: v.string() }),
+});
+
+export const requestExclusionReview = defineCall({
+  path: 'front/protection/request_exclusion_review',
+  method: 'POST',
+  auth: 'player',
+  ownerField: 'playerId',
+  request: v.object({ playerId: id, reason: requiredText(1000, 'multi-line') }),
+  response: v.object({ status: ok, review: exclusionReviewView }),
+});
+
+/** Operator: lifts a player's indefinite self-exclusion once its review has run (`mt` only). */
+export const adminLiftExclusion = defineCall({
+  path: 'admin/protection/lift_exclusion',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'protection.lift_exclusion',
+  stepUp: true,
+  request: v.object({ player: id, reason: requiredText(500) }),
+  response: v.object({ status: ok, liftedAt: v.string(), review: exclusionReviewView }),
 });

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'players.block',
   // request, approve and reject balance adjustments (a second member approves large ones)
   'players.adjust',
+  // lift an indefinite self-exclusion after its review (Malta, docs/player-protection.md)
+  'protection.lift_exclusion',
   'withdrawals.read',
   'withdrawals.pay',
   'ledger.check',
@@ -57,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.read',
     'players.annotate',
     'players.block',
+    'protection.lift_exclusion',
     'withdrawals.read',
     'ledger.check',
     'settings.write',

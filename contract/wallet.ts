@@ -34,6 +34,11 @@ export const getPlayerBalance = defineCall({
     player: balanceInfo,
     /** mBTC the player owes (a corrected sports result's claw-back); present only while owed */
     debt: v.optional(v.number()),
+    /**
+     * mBTC of deposits held beyond the deposit limits (docs/player-protection.md); present only
+     * while some are: not playable, but withdrawable after the balance
+     */
+    heldDeposits: v.optional(v.number()),
   }),
 });
 

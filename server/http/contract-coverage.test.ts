@@ -95,6 +95,7 @@ describe('every contract call', () => {
         'setRealityCheck',
         'takeBreak',
         'exportHistory',
+        'requestExclusionReview',
       ].sort(),
     );
   });

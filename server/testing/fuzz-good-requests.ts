@@ -280,6 +280,8 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     setRealityCheck: { playerId, intervalMinutes: 30, sessionLimitMinutes: 120 },
     takeBreak: { playerId, kind: 'time_out', duration: '24h' },
     exportHistory: { playerId },
+    requestExclusionReview: { playerId, reason: 'I have had help and want to play again' },
+    adminLiftExclusion: { player: playerId, reason: 'Reviewed: request granted' },
   };
 }
 

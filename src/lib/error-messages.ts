@@ -247,6 +247,15 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'deposit_limit_required',
     message: 'Antes de tu primer depósito debes fijar un límite de depósito.',
   }),
+  exclusion_review_unavailable: msg({
+    id: 'exclusion_review_unavailable',
+    message: 'Solo se puede pedir la revisión de una autoexclusión indefinida en vigor.',
+  }),
+  exclusion_review_pending: msg({
+    id: 'exclusion_review_pending',
+    message:
+      'Ya pediste que se revise tu autoexclusión. Podrá levantarse, si se concede, desde el {grantableAt}.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

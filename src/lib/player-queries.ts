@@ -30,6 +30,13 @@ export const playerQueries = {
       queryKey: [...playerQueries.all(), 'debt', playerId],
       queryFn: () => callApi(getPlayerBalance, { id: playerId }).then((answer) => answer.debt ?? 0),
     }),
+  /** mBTC of deposits held beyond the deposit limits, 0 when none: withdrawable after the balance */
+  heldDeposits: (playerId: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all(), 'held-deposits', playerId],
+      queryFn: () =>
+        callApi(getPlayerBalance, { id: playerId }).then((answer) => answer.heldDeposits ?? 0),
+    }),
 };
 
 /** The signed-in player, or null for a visitor. */

@@ -1,10 +1,18 @@
 // Player protection as a player meets it on the responsible-gaming page: a wager limit set, raised
 // (pending) and enforced on a Dice bet; the reality check appearing after its interval; a
 // self-exclusion that signs the player out, shows on the page after a new login and still lets
-// them withdraw.
+// them withdraw; the reality check's other buttons and the session time limit; deposit limits
+// offered in the deposit modal; a held deposit withdrawn from the withdraw form.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+import { sendDepositCallback } from './processor';
+import {
+  apiSession,
+  fundedPlayer,
+  logInThroughSidebar,
+  PAYOUT_ADDRESS,
+  registerPlayer,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -105,4 +113,131 @@ test('a self-exclusion signs the player out; logged in again, the page shows it 
   expect(withdrawal.body.status).toBe(1);
   const address = await session.post('front/generate_wallet', { player_id: session.playerId });
   expect([address.status, address.body.code]).toEqual([403, 'self_excluded']);
+});
+
+test('the deposit modal offers deposit limits: one set there applies at once', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 100_000);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/user-management?tab=2');
+  await expect(page.getByLabel('Tu dirección de depósito (BTC)')).toBeVisible();
+
+  await page.getByText('Límites de depósito', { exact: true }).click();
+  await expect(page.getByText('No tienes límites de depósito.', { exact: false })).toBeVisible();
+  // deposit limits only: no choice of type
+  await expect(page.getByLabel('Tipo de límite')).toHaveCount(0);
+  await page.getByLabel('Periodo').selectOption({ label: '7 días' });
+  await page.getByLabel('Importe (mBTC)').fill('20');
+  await page.getByRole('button', { name: 'Guardar límite' }).click();
+  await expect(page.getByText('Límite guardado: se aplica ya.')).toBeVisible();
+  await expect(page.getByText(/7 días: 20,00 mBTC/)).toBeVisible();
+  await expect(page.getByLabel('Tu dirección de depósito (BTC)')).toBeVisible();
+});
+
+test('the reality check leads to the bet history, and the next one logs the player out', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 100_000);
+  await page.clock.install();
+  await page.goto('/');
+  await logInToTools(page, player);
+  await page.getByLabel('Recordatorio cada').selectOption({ label: '15 minutos' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('dialog', { name: 'Control de realidad' });
+  await check.getByRole('button', { name: 'Ver historial' }).click();
+  await expect(check).toBeHidden();
+  await expect(page).toHaveURL(/\/user-management\?tab=0$/);
+  await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
+
+  await page.clock.fastForward('15:00');
+  await check.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(check).toBeHidden();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('casino.auth.token'))).toBeNull();
+});
+
+test('a session time limit of one minute (the shortest) logs the player out, and the server ends that session', async ({
+  page,
+  request,
+}) => {
+  // the server's end is real time: a minute after the login, plus its 10 s session cache
+  test.setTimeout(180_000);
+  const player = await fundedPlayer(request, 100_000);
+  await page.clock.install();
+  await page.goto('/');
+  await logInToTools(page, player);
+  await page.getByLabel('Límite de tiempo de sesión (minutos, vacío: sin límite)').fill('1');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('casino.auth.token'));
+  expect(token).not.toBeNull();
+
+  await page.clock.fastForward('01:00');
+  await expect(
+    page.getByText('Has llegado al tiempo de sesión que fijaste. Tu sesión ha terminado.'),
+  ).toBeVisible();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('casino.auth.token'))).toBeNull();
+
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get('/api/front/auth/player', {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .toBe(401);
+});
+
+test('a deposit beyond the deposit limit is held, and the withdraw form lets the player take it out', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  const session = await apiSession(request, player);
+  const set = await session.post('front/protection/set_limit', {
+    playerId: session.playerId,
+    type: 'deposit',
+    period: 'day',
+    amount: 2,
+  });
+  expect(set.status).toBe(200);
+  const deposit = await sendDepositCallback(request, {
+    address: await session.depositAddress(),
+    satoshis: 500_000,
+    confirmations: 2,
+  });
+  expect(deposit.result).toBe('credited');
+
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await page.goto('/user-management?tab=3');
+  await expect(page.getByText('Saldo disponible: 2,00 mBTC')).toBeVisible();
+  const held = page.getByTestId('withdraw-held');
+  await expect(held).toContainText('Depósitos retenidos por tu límite de depósito: 3,00 mBTC');
+  await expect(held).toContainText('hasta 5,00 mBTC en total');
+  await page.getByLabel('Importe (mBTC)').fill('4');
+  await page.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await page.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(page.getByText('Retiro programado', { exact: false })).toBeVisible();
+
+  // the cash went first, then 2 of the 3 held
+  const status = await session.post('front/protection/get_status', { playerId: session.playerId });
+  expect(status.body.heldDeposits).toBe(1);
+  const balance = await session.post('front/get_player_balance', { id: session.playerId });
+  expect(balance.body).toMatchObject({ player: { real_balance: 0 }, heldDeposits: 1 });
 });

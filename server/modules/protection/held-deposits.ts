@@ -36,6 +36,36 @@ async function lockHeldAccount(tx: Queryable, playerId: number) {
 }
 
 /**
+ * The player's held account locked (after the cash lock), or null when they never had one: a
+ * withdrawal draws on it after the cash, a reversed or rejected one gives its part back.
+ */
+export async function lockHeldDeposits(
+  tx: Queryable,
+  playerId: number,
+): Promise<{ id: number; balance: bigint } | null> {
+  const { rows } = await tx.query<{ id: number; balance: bigint }>(
+    `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'held_deposit' FOR UPDATE`,
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What a withdrawal request took from the held account (its journal's held entry). */
+export async function readHeldPartOfWithdrawal(
+  tx: Queryable,
+  transactionId: number,
+): Promise<bigint> {
+  const { rows } = await tx.query<{ amount: bigint }>(
+    `SELECT -e.amount AS amount FROM journal j
+       JOIN entries e ON e.journal_id = j.id
+       JOIN accounts a ON a.id = e.account_id AND a.kind = 'held_deposit'
+      WHERE j.kind = 'withdrawal_request' AND j.reference = $1`,
+    [`financial_transaction:${transactionId}`],
+  );
+  return rows[0]?.amount ?? 0n;
+}
+
+/**
  * The postings of a deposit of `amount` from `source`: to cash what the limits allow, the rest
  * to the held account. Answers them and the part credited to cash.
  */

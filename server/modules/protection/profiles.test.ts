@@ -30,6 +30,7 @@ describe('JURISDICTION=uk', () => {
       limitsRequiredBeforeDeposit: false,
       showSessionTime: true,
       allowWithdrawalCancel: false,
+      indefiniteExclusionReviewDays: null,
     });
   });
 });

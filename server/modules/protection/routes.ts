@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import { satoshisToMbtc } from '../../../contract/money';
 import {
+  adminLiftExclusion,
   confirmLimit as confirmLimitCall,
   exportHistory,
   getProtectionStatus,
+  requestExclusionReview as requestExclusionReviewCall,
   setLimit as setLimitCall,
   setRealityCheck,
   takeBreak as takeBreakCall,
@@ -11,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
 import { capSessionTime } from '../auth/sessions';
+import { liftExclusion, readExclusionReviewView, requestExclusionReview } from './exclusion-review';
 import { readHeldDeposits } from './held-deposits';
 import { exportHistoryCsv } from './history';
 import { isWithdrawalCancelAllowed } from './profiles';
@@ -32,7 +35,10 @@ import {
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** front/protection/*: limits, breaks, reality checks (docs/player-protection.md). */
+/**
+ * front/protection/*: limits, breaks, reality checks; admin/protection/lift_exclusion (Malta's
+ * reviewed lifting). docs/player-protection.md.
+ */
 export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
@@ -55,6 +61,7 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
         limitsRequiredBeforeDeposit: profile.limitsRequiredBeforeDeposit,
         showSessionTime: profile.showSessionTime,
         allowWithdrawalCancel: isWithdrawalCancelAllowed(deps.config),
+        indefiniteExclusionReviewDays: profile.indefiniteExclusionReviewDays,
       },
       limits: await listLimitViews(db, playerId, now),
       break: await readActiveBreak(db, playerId, now),
@@ -70,6 +77,7 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
         last12Months: satoshisToMbtc(net.recent),
       },
       heldDeposits: satoshisToMbtc(await readHeldDeposits(db, playerId)),
+      exclusionReview: await readExclusionReviewView(deps, db, playerId),
     };
   });
 
@@ -115,4 +123,18 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
       csv: await exportHistoryCsv(db, caller.playerId, new Date(now.getTime() - YEAR_MS)),
     };
   });
+
+  bindCall(app, deps, requestExclusionReviewCall, async ({ input, caller }) => ({
+    status: 1,
+    review: await requestExclusionReview(deps, caller.playerId, input.reason),
+  }));
+
+  bindCall(app, deps, adminLiftExclusion, async ({ input, staff, ip }) => ({
+    status: 1,
+    ...(await liftExclusion(
+      deps,
+      { staff, ip, action: adminLiftExclusion.path },
+      { playerId: input.player, reason: input.reason },
+    )),
+  }));
 }

@@ -26,6 +26,7 @@ import { applyDepositOutput, getOrCreateDepositAddress, rememberDepositBonus } f
 import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
+import { readHeldDeposits } from '../protection/held-deposits';
 import { listProcessors } from './processors';
 import {
   balanceInfo,
@@ -53,14 +54,16 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
 
   bindCall(app, deps, getPlayerBalance, async ({ caller }) => {
-    const [balance, debt] = await Promise.all([
+    const [balance, debt, held] = await Promise.all([
       getBalance(db, caller.playerId),
       getDebt(db, caller.playerId),
+      readHeldDeposits(db, caller.playerId),
     ]);
     return {
       status: 1,
       player: balanceInfo(balance),
       ...(debt > 0n && { debt: satoshisToMbtc(debt) }),
+      ...(held > 0n && { heldDeposits: satoshisToMbtc(held) }),
     };
   });
 

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, fieldError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
+import { lockHeldDeposits, readHeldPartOfWithdrawal } from '../protection/held-deposits';
 import { isWithdrawalCancelAllowed } from '../protection/profiles';
 import { hasUnmetWagerRequirement } from './bonuses';
 import { getDebt } from './debt';
@@ -10,7 +11,9 @@ import {
   getSystemAccountId,
   lockCashBalance,
   lockPlayerRowAfterCash,
+  postJournal,
   transfer,
+  type Posting,
 } from './ledger';
 import {
   balanceInfo,
@@ -23,8 +26,10 @@ import {
 
 /**
  * Moves `amount` from the player's balance to pending withdrawals and records the request, in
- * the caller's transaction. The balance row is locked first, so concurrent requests are checked
- * one after another against the real balance.
+ * the caller's transaction: from the cash first, then from deposits held beyond the deposit
+ * limits (docs/player-protection.md). The cash row is locked first and the held row after it,
+ * as the held deposits' release does, so concurrent requests and releases are checked one after
+ * another against the real balances.
  */
 export async function requestWithdrawal(
   tx: Queryable,
@@ -40,8 +45,10 @@ export async function requestWithdrawal(
   // a claw-back the cash could not cover is paid back before any money leaves (debt.ts)
   const debt = await getDebt(tx, playerId);
   if (debt > 0n) throw badRequest('outstanding_debt', undefined, { amount: satoshisToMbtc(debt) });
-  if (amount > cash.balance)
-    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(cash.balance) });
+  const held = await lockHeldDeposits(tx, playerId);
+  const withdrawable = cash.balance + (held?.balance ?? 0n);
+  if (amount > withdrawable)
+    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(withdrawable) });
   if (await hasUnmetWagerRequirement(tx, playerId)) {
     return { status: 0 as const, code: 'not_meet_wager_requirement' as const };
   }
@@ -53,8 +60,13 @@ export async function requestWithdrawal(
   );
   const id = (inserted.rows[0] as { id: number }).id;
   const pending = await getPlayerAccountId(tx, playerId, 'withdrawal_pending');
-  await transfer(tx, 'withdrawal_request', `financial_transaction:${id}`, cash.id, pending, amount);
-  const balance = cash.balance - amount;
+  const fromCash = amount < cash.balance ? amount : cash.balance;
+  const fromHeld = amount - fromCash;
+  const postings: Posting[] = [{ accountId: pending, amount }];
+  if (fromCash > 0n) postings.push({ accountId: cash.id, amount: -fromCash });
+  if (held && fromHeld > 0n) postings.push({ accountId: held.id, amount: -fromHeld });
+  await postJournal(tx, 'withdrawal_request', `financial_transaction:${id}`, postings);
+  const balance = cash.balance - fromCash;
   return {
     status: 1 as const,
     result: { id, amount: satoshisToMbtc(amount), address, status: 'pending' as const },
@@ -124,7 +136,14 @@ async function refund(
 ) {
   if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
   const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
-  await transfer(tx, journalKind, `financial_transaction:${row.id}`, pending, cash.id, row.amount);
+  // what came from held deposits goes back to them: the deposit limits still decide its release
+  const toHeld = await readHeldPartOfWithdrawal(tx, row.id);
+  const held = toHeld > 0n ? await lockHeldDeposits(tx, row.player_id) : null;
+  const toCash = row.amount - toHeld;
+  const postings: Posting[] = [{ accountId: pending, amount: -row.amount }];
+  if (toCash > 0n) postings.push({ accountId: cash.id, amount: toCash });
+  if (held) postings.push({ accountId: held.id, amount: toHeld });
+  await postJournal(tx, journalKind, `financial_transaction:${row.id}`, postings);
   await tx.query(
     `UPDATE financial_transactions SET status = 'cancelled', cancel_reason = $2, updated_at = now() WHERE id = $1`,
     [row.id, reason],
@@ -132,7 +151,7 @@ async function refund(
   return {
     playerId: row.player_id,
     transaction: toFinancialTransaction({ ...row, status: 'cancelled', cancel_reason: reason }),
-    balance: cash.balance + row.amount,
+    balance: cash.balance + toCash,
   };
 }
 

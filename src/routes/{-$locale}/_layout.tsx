@@ -33,8 +33,7 @@ registerModal(
 );
 registerModal(
   USER_MENU.deposit,
-  () =>
-    import('../../features/account/components/deposit-modal').then((module) => module.DepositModal),
+  () => import('./-components/deposit-with-limits').then((module) => module.DepositWithLimits),
   msg`Depositar`,
 );
 registerModal(

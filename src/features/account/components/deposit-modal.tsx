@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
 import { ApiFailure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
@@ -12,7 +12,6 @@ import { showToast } from '../../../stores/ui-store';
 import { walletQueries } from '../api/wallet-queries';
 import './wallet.css';
 
-/** Deposit (user menu entry 2): method, the player's Bitcoin address as text and QR, pending deposits. */
 // refusals of the player's own protection (a break, a required deposit limit): their words say why
 const PROTECTION_CODES: readonly string[] = [
   'self_excluded',
@@ -22,7 +21,21 @@ const PROTECTION_CODES: readonly string[] = [
 const isProtectionRefusal = (error: unknown): error is ApiFailure =>
   error instanceof ApiFailure && PROTECTION_CODES.includes(error.code);
 
-export function DepositModal() {
+/** What the deposit modal offers about deposit limits; the protection feature, composed in a route. */
+export interface DepositLimitSlotProps {
+  playerId: number;
+  onDepositLimitSet: () => void;
+}
+
+interface DepositModalProps {
+  depositLimits?: ComponentType<DepositLimitSlotProps>;
+}
+
+/**
+ * Deposit (user menu entry 2): method, the player's Bitcoin address as text and QR, pending
+ * deposits, and the deposit limits (first, when a required one is missing).
+ */
+export function DepositModal({ depositLimits: DepositLimits }: DepositModalProps) {
   const { i18n, t } = useLingui();
   const player = usePlayer();
   const setting = useSiteSetting();
@@ -32,6 +45,14 @@ export function DepositModal() {
     enabled: player !== null,
   });
   const address = wallet.data?.walletAddress;
+  // the limits component says why there is no address yet and offers the form instead
+  const isLimitFirst =
+    DepositLimits !== undefined &&
+    wallet.error instanceof ApiFailure &&
+    wallet.error.code === 'deposit_limit_required';
+  const limits = player && DepositLimits && (
+    <DepositLimits playerId={player.id} onDepositLimitSet={() => void wallet.refetch()} />
+  );
 
   const copy = async () => {
     if (!address) return;
@@ -60,7 +81,8 @@ export function DepositModal() {
         </label>
       </fieldset>
 
-      {wallet.isError && (
+      {isLimitFirst && limits}
+      {wallet.isError && !isLimitFirst && (
         <p role="alert" className="alert alert--error">
           {isProtectionRefusal(wallet.error) ? (
             errorMessage(i18n, wallet.error.code)
@@ -99,6 +121,7 @@ export function DepositModal() {
         !wallet.isError && <p aria-busy="true" className="wallet__loading" />
       )}
 
+      {!isLimitFirst && limits}
       {setting?.buy_crypto_url && (
         <a
           className="button button--primary"

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { BitcoinNetwork } from '../../../../contract/bitcoin-address';
 import { WITHDRAWAL_REJECTED_TOAST_MS, type Locale } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
-import { mbtcToSatoshis } from '../../../../contract/money';
+import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { sendWithdrawalRequest } from '../../../../contract/wallet';
 import { FormField } from '../../../components/form-field';
 import { ApiFailure, callApi } from '../../../lib/api-client';
@@ -32,8 +32,9 @@ interface Accepted {
 }
 
 /**
- * Withdraw (user menu entry 3): amount in mBTC up to the real balance and a Bitcoin address,
- * both checked before sending; then a confirmation view whose back button resets the form.
+ * Withdraw (user menu entry 3): amount in mBTC up to the real balance plus any held deposits
+ * (taken after the balance) and a Bitcoin address, both checked before sending; then a
+ * confirmation view whose back button resets the form.
  */
 export function WithdrawModal() {
   const { t } = useLingui();
@@ -44,6 +45,10 @@ export function WithdrawModal() {
   const balance = useBalance(player?.id).data;
   // asked afresh each time the form opens: a debt blocks every withdrawal until covered
   const debt = useQuery({ ...playerQueries.debt(player?.id ?? 0), enabled: player !== null }).data;
+  // deposits held beyond the deposit limits are withdrawable too, after the balance
+  const held =
+    useQuery({ ...playerQueries.heldDeposits(player?.id ?? 0), enabled: player !== null }).data ??
+    0;
   const setting = useSiteSetting();
   const form = useFormState();
   const [accepted, setAccepted] = useState<Accepted | null>(null);
@@ -53,6 +58,11 @@ export function WithdrawModal() {
 
   if (!player) return <p aria-busy="true" />;
   const shownBalance = balance ? formatMbtc(balance.real_balance, locale) : '…';
+  const withdrawable = balance
+    ? (mbtcToSatoshis(balance.real_balance) ?? 0n) + (mbtcToSatoshis(held) ?? 0n)
+    : null;
+  const shownWithdrawable =
+    withdrawable === null ? '…' : formatMbtc(satoshisToMbtc(withdrawable), locale);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,8 +81,7 @@ export function WithdrawModal() {
     const amount = mbtcToSatoshis(input.amount) ?? 0n;
     const errors: Record<string, ErrorCode> = {};
     if (amount <= 0n) errors.amount = 'invalid_amount';
-    else if (balance && amount > (mbtcToSatoshis(balance.real_balance) ?? 0n))
-      errors.amount = 'min_value';
+    else if (withdrawable !== null && amount > withdrawable) errors.amount = 'min_value';
     if (!isAddressValid) errors.address = 'invalid_address';
     if (Object.keys(errors).length > 0) {
       form.setFieldErrors(errors);
@@ -110,14 +119,22 @@ export function WithdrawModal() {
       }
       queryClient.setQueryData(playerQueries.balance(player.id).queryKey, answer.player);
       void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
+      if (held > 0)
+        void queryClient.invalidateQueries({
+          queryKey: playerQueries.heldDeposits(player.id).queryKey,
+        });
       setAccepted(answer.result);
     } catch (error) {
       // the answer was lost on the way: the queue sends the same request again until it arrives
       if (isLostOnTheWay(error)) return queue();
       attempt.current = null;
       const code = error instanceof ApiFailure ? error.code : 'action_failed';
-      if (code === 'min_value')
+      if (code === 'min_value') {
         void queryClient.invalidateQueries({ queryKey: playerQueries.balance(player.id).queryKey });
+        void queryClient.invalidateQueries({
+          queryKey: playerQueries.heldDeposits(player.id).queryKey,
+        });
+      }
       const params = error instanceof ApiFailure ? owedWords(error.params, locale) : undefined;
       if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
         showToast(errorMessage(i18n, code, params), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
@@ -161,6 +178,14 @@ export function WithdrawModal() {
       <p className="wallet__balance">
         <Trans>Saldo disponible: {shownBalance}</Trans>
       </p>
+      {held > 0 && (
+        <p className="wallet__balance" data-testid="withdraw-held">
+          <Trans>
+            Depósitos retenidos por tu límite de depósito: {formatMbtc(held, locale)}. También
+            puedes retirarlos (primero se retira el saldo): hasta {shownWithdrawable} en total.
+          </Trans>
+        </p>
+      )}
       {debt !== undefined && debt > 0 && (
         <p className="alert alert--error" role="status" data-testid="withdraw-debt">
           {errorMessage(i18n, 'outstanding_debt', { amount: formatMbtc(debt, locale) })}
@@ -171,7 +196,7 @@ export function WithdrawModal() {
         label={t`Importe (mBTC)`}
         inputMode="decimal"
         autoComplete="off"
-        error={form.fieldError('amount', { max: shownBalance })}
+        error={form.fieldError('amount', { max: shownWithdrawable })}
       />
       <FormField
         name="address"

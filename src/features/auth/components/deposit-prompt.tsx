@@ -5,7 +5,10 @@ import { DEPOSIT_PROMPT_REDIRECT_SECONDS, USER_MENU } from '../../../../contract
 import { useLocale } from '../../../lib/use-locale';
 import { closeModal } from '../../../stores/ui-store';
 
-/** After registering: a countdown of 5 s, then the deposit tab of the account area. */
+/**
+ * After registering: a countdown of 5 s, then the deposit tab of the account area, which offers
+ * deposit limits.
+ */
 export function DepositPrompt() {
   const { localeParam } = useLocale();
   const navigate = useNavigate();
@@ -31,6 +34,12 @@ export function DepositPrompt() {
       </h2>
       <p role="status">
         <Trans>Tu cuenta está lista. Te llevamos al depósito en {secondsLeft} s.</Trans>
+      </p>
+      <p>
+        <Trans>
+          Allí puedes fijar límites de depósito (24 horas, 7 días o 30 días) antes de tu primer
+          depósito.
+        </Trans>
       </p>
     </section>
   );

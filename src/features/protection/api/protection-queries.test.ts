@@ -16,6 +16,7 @@ function clientWithLimit(sessionLimitMinutes: number | null, sessionStartedAt: s
       limitsRequiredBeforeDeposit: false,
       showSessionTime: false,
       allowWithdrawalCancel: true,
+      indefiniteExclusionReviewDays: null,
     },
     limits: [],
     break: null,
@@ -25,6 +26,7 @@ function clientWithLimit(sessionLimitMinutes: number | null, sessionStartedAt: s
     previousLoginAt: null,
     netDeposits: { lifetime: 0, last12Months: 0 },
     heldDeposits: 0,
+    exclusionReview: null,
   });
   return queryClient;
 }

@@ -4,6 +4,7 @@ import {
   confirmLimit,
   exportHistory,
   getProtectionStatus,
+  requestExclusionReview,
   setLimit,
   setRealityCheck,
   takeBreak,
@@ -84,6 +85,15 @@ export function useSetRealityCheck(playerId: number) {
 export function useTakeBreak(playerId: number) {
   return useMutation({
     mutationFn: (request: BreakRequest) => callApi(takeBreak, { playerId, ...request }),
+  });
+}
+
+/** Malta: asks for an indefinite self-exclusion to be lifted, with the player's reason. */
+export function useRequestExclusionReview(playerId: number) {
+  const refresh = useStatusRefresh();
+  return useMutation({
+    mutationFn: (reason: string) => callApi(requestExclusionReview, { playerId, reason }),
+    onSuccess: refresh,
   });
 }
 

@@ -50,7 +50,8 @@ export function AccountInformation({
           <>
             <dt>
               <Trans>
-                Depósitos retenidos por tus límites (se liberan cuando los límites lo permiten)
+                Depósitos retenidos por tus límites (se liberan cuando los límites lo permiten;
+                puedes retirarlos cuando quieras)
               </Trans>
             </dt>
             <dd>{formatMbtc(heldDeposits, locale)}</dd>

@@ -6,6 +6,7 @@ import {
   TIME_OUT_DURATIONS,
   type BreakKind,
   type BreakView,
+  type ExclusionReviewView,
 } from '../../../../contract/protection';
 import { FormField } from '../../../components/form-field';
 import { formatDateTime } from '../../../lib/format';
@@ -13,16 +14,26 @@ import { forgetPlayer } from '../../../lib/logout';
 import { closeModal, openModal } from '../../../stores/ui-store';
 import { useTakeBreak } from '../api/protection-queries';
 import { BreakConfirmDialog, type BreakConfirmDialogProps } from './break-confirm-dialog';
+import { ExclusionReviewForm } from './exclusion-review-form';
 
 interface BreakSectionProps {
   playerId: number;
   current: BreakView | null;
+  /** Malta: an indefinite self-exclusion may be reviewed after these days; null: never */
+  reviewDays: number | null;
+  exclusionReview: ExclusionReviewView | null;
   /** the break has begun and the player is signed out: what to tell them */
   onSignedOut: (notice: string) => void;
 }
 
 /** Time-outs and self-exclusion, each confirmed in a dialog; the break signs the player out. */
-export function BreakSection({ playerId, current, onSignedOut }: BreakSectionProps) {
+export function BreakSection({
+  playerId,
+  current,
+  reviewDays,
+  exclusionReview,
+  onSignedOut,
+}: BreakSectionProps) {
   const { t } = useLingui();
   const takeBreak = useTakeBreak(playerId);
   const daysId = useId();
@@ -95,6 +106,9 @@ export function BreakSection({ playerId, current, onSignedOut }: BreakSectionPro
           )}{' '}
           <Trans>No puedes apostar ni depositar; puedes retirar tu saldo.</Trans>
         </p>
+      )}
+      {current?.kind === 'self_exclusion' && current.endsAt === null && reviewDays !== null && (
+        <ExclusionReviewForm playerId={playerId} review={exclusionReview} reviewDays={reviewDays} />
       )}
       <h3>
         <Trans>Pausa</Trans>

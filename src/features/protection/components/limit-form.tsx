@@ -20,13 +20,21 @@ import { LIMIT_PERIOD_LABELS, LIMIT_TYPE_LABELS } from '../labels';
 interface LimitFormProps {
   playerId: number;
   increaseCoolingOffHours: number;
+  /** the types offered; every type by default (the deposit modal offers deposit limits only) */
+  types?: readonly LimitType[];
+  onSaved?: (limit: LimitView) => void;
 }
 
 /**
  * Sets or removes one limit. A first or lower limit applies at once; a higher one or a removal
  * waits for the cooling-off and the player's confirmation (the table's Confirm button).
  */
-export function LimitForm({ playerId, increaseCoolingOffHours }: LimitFormProps) {
+export function LimitForm({
+  playerId,
+  increaseCoolingOffHours,
+  types = LIMIT_TYPES,
+  onSaved,
+}: LimitFormProps) {
   const { i18n, t } = useLingui();
   const { locale } = useLocale();
   const form = useFormState();
@@ -51,6 +59,7 @@ export function LimitForm({ playerId, increaseCoolingOffHours }: LimitFormProps)
     try {
       const answer = await form.submit(() => save.mutateAsync(input));
       setSaved(answer.limit);
+      onSaved?.(answer.limit);
       if (!isRemoval) formElement.reset();
     } catch (error) {
       if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
@@ -74,18 +83,22 @@ export function LimitForm({ playerId, increaseCoolingOffHours }: LimitFormProps)
           confirmes, pasadas {increaseCoolingOffHours} horas.
         </Trans>
       </p>
-      <div className="form__field">
-        <label htmlFor={typeId}>
-          <Trans>Tipo de límite</Trans>
-        </label>
-        <select id={typeId} name="type">
-          {LIMIT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {i18n._(LIMIT_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </select>
-      </div>
+      {types.length === 1 ? (
+        <input type="hidden" name="type" value={types[0]} />
+      ) : (
+        <div className="form__field">
+          <label htmlFor={typeId}>
+            <Trans>Tipo de límite</Trans>
+          </label>
+          <select id={typeId} name="type">
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(LIMIT_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="form__field">
         <label htmlFor={periodId}>
           <Trans>Periodo</Trans>

@@ -53,7 +53,13 @@ export function ProtectionTools({ playerId, onSignedOut }: ProtectionToolsProps)
           sessionLimitMinutes={data.realityCheck.sessionLimitMinutes}
         />
       </section>
-      <BreakSection playerId={playerId} current={data.break} onSignedOut={onSignedOut} />
+      <BreakSection
+        playerId={playerId}
+        current={data.break}
+        reviewDays={data.rules.indefiniteExclusionReviewDays}
+        exclusionReview={data.exclusionReview}
+        onSignedOut={onSignedOut}
+      />
       <AccountInformation
         playerId={playerId}
         previousLoginAt={data.previousLoginAt}
