@@ -56,10 +56,12 @@ export function LimitsTable({ playerId, limits, now }: LimitsTableProps) {
                 data-limit={`${limit.type}-${limit.period}`}
               >
                 <th scope="row">{name}</th>
-                <td>{amount(limit.amount)}</td>
-                <td>{formatMbtc(limit.used, locale)}</td>
-                <td>{limit.left === null ? '—' : formatMbtc(limit.left, locale)}</td>
-                <td>
+                <td data-label={t`En vigor`}>{amount(limit.amount)}</td>
+                <td data-label={t`Usado`}>{formatMbtc(limit.used, locale)}</td>
+                <td data-label={t`Disponible`}>
+                  {limit.left === null ? '—' : formatMbtc(limit.left, locale)}
+                </td>
+                <td data-label={t`Cambio pendiente`}>
                   {pending && (
                     <>
                       <span>{amount(pending.amount)}</span>{' '}
