@@ -51,6 +51,7 @@ describe('staff permissions in the contract', () => {
         'admin/players/approve_adjustment',
         'admin/players/reject_adjustment',
         'admin/players/get_pending_adjustments',
+        'admin/protection/lift_exclusion',
       ].sort(),
     );
   });
