@@ -12,6 +12,7 @@ import * as protection from './protection';
 import * as push from './push';
 import * as reports from './reports';
 import * as seamless from './seamless';
+import * as security from './security';
 import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
 import * as sportsLimits from './sports-limits';
@@ -130,6 +131,12 @@ export const api = {
   setRealityCheck: protection.setRealityCheck,
   takeBreak: protection.takeBreak,
   exportHistory: protection.exportHistory,
+  getSecurityStatus: security.getSecurityStatus,
+  totpBegin: security.totpBegin,
+  totpEnable: security.totpEnable,
+  totpDisable: security.totpDisable,
+  getSessions: security.getSessions,
+  revokeSession: security.revokeSession,
 } as const;
 
 export type ApiName = keyof typeof api;
