@@ -52,7 +52,13 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     published: true,
   };
   return {
-    login: { username, password, ip_address: '203.0.113.7' },
+    login: {
+      username,
+      password,
+      ip_address: '203.0.113.7',
+      totp: '123456',
+      recovery_code: 'abcde-fghij',
+    },
     currentPlayer: {},
     refresh: {},
     logout: {},
