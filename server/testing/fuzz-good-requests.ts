@@ -100,7 +100,12 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     getFinancialTransaction: { transactionId: ctx.transactionId },
     getEupaymentFinancialTransaction: { transactionId: ctx.transactionId },
     cancelWithdrawalRequest: { transactionId: ctx.transactionId },
-    sendWithdrawalRequest: { playerId, amount: '1.5', address: ctx.withdrawalAddress },
+    sendWithdrawalRequest: {
+      playerId,
+      amount: '1.5',
+      address: ctx.withdrawalAddress,
+      totp: '123456',
+    },
     generateWallet: { player_id: playerId, bonus_code: 'WELCOME' },
     getProcessors: {},
     getWithdrawalProcessors: {},
