@@ -67,6 +67,28 @@ describe('player two-factor', () => {
     const again = await server.call('totpBegin', {}, { token: player.token });
     expect(again.httpStatus).toBe(409);
     expect(again.body.code).toBe('two_factor_already_enabled');
+    const enabledAgain = await server.call(
+      'totpEnable',
+      { code: '123456' },
+      { token: player.token },
+    );
+    expect(enabledAgain.body.code).toBe('two_factor_already_enabled');
+  });
+
+  it('turns on once when two enablings race', async () => {
+    const player = await server.register();
+    const begun = await server.call('totpBegin', {}, { token: player.token });
+    const code = codeOf(begun.body.secret);
+    const results = await Promise.all(
+      [1, 2].map(() => server.call('totpEnable', { code }, { token: player.token })),
+    );
+    const statuses = results.map((result) => result.httpStatus).sort();
+    expect(statuses).toEqual([200, 409]);
+    const { rows } = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM player_recovery_codes WHERE player_id = $1',
+      [player.playerId],
+    );
+    expect(rows[0]?.count).toBe(10);
   });
 
   it('refuses to enable without a pending secret', async () => {

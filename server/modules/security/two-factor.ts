@@ -52,10 +52,14 @@ export async function enableTwoFactorWithCode(
 ): Promise<string[]> {
   await checkThrottle(deps.db, playerId, ip);
   const outcome = await deps.db.transaction(async (tx) => {
-    const state = await readTwoFactor(tx, playerId);
-    if (state.secret !== null) throw new ApiError(409, 'two_factor_already_enabled');
+    // the row lock first: of two enablings at once, the second then sees the first's outcome
     const secret = await lockPendingSecret(tx, playerId);
-    if (secret === null) throw new ApiError(400, 'two_factor_not_started');
+    if (secret === null) {
+      const isEnabled = (await readTwoFactor(tx, playerId)).secret !== null;
+      throw isEnabled
+        ? new ApiError(409, 'two_factor_already_enabled')
+        : new ApiError(400, 'two_factor_not_started');
+    }
     const step = matchTotpStep(secret, code, deps.clock.now().getTime());
     if (step === null) return null;
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, createRecoveryCode);
