@@ -12,6 +12,7 @@ import * as protection from './protection';
 import * as push from './push';
 import * as reports from './reports';
 import * as seamless from './seamless';
+import * as security from './security';
 import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
 import * as sportsLimits from './sports-limits';
@@ -132,6 +133,12 @@ export const api = {
   exportHistory: protection.exportHistory,
   requestExclusionReview: protection.requestExclusionReview,
   adminLiftExclusion: protection.adminLiftExclusion,
+  getSecurityStatus: security.getSecurityStatus,
+  totpBegin: security.totpBegin,
+  totpEnable: security.totpEnable,
+  totpDisable: security.totpDisable,
+  getSessions: security.getSessions,
+  revokeSession: security.revokeSession,
 } as const;
 
 export type ApiName = keyof typeof api;

@@ -4,6 +4,7 @@ import { emptyRequest, ok, plainText, statusResponse } from './common';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { noControlCharacters } from './input-limits';
 import { player } from './players';
+import { recoveryCode, totpCode } from './security';
 
 export const loginRequest = v.object({
   username: v.pipe(
@@ -23,6 +24,13 @@ export const loginRequest = v.object({
   ),
   /** Added by the client on send; the server trusts only the connection's own address. */
   ip_address: v.optional(v.nullable(plainText(100))),
+  /**
+   * The second factor of a player who turned two-factor on (docs/account-security.md): a code of
+   * the app or a recovery code. Without one such a login answers 400 `two_factor_required` and
+   * opens no session; players without two-factor need neither.
+   */
+  totp: v.optional(v.nullable(totpCode)),
+  recovery_code: v.optional(v.nullable(recoveryCode)),
 });
 
 const tokenResponse = v.object({

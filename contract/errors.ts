@@ -121,6 +121,17 @@ export const PLAYER_ERROR_CODES = [
   'exclusion_review_unavailable',
   // request_exclusion_review when one is already under review; param `grantableAt`
   'exclusion_review_pending',
+  // account security (contract/security.ts, docs/account-security.md)
+  // the player turned two-factor on: login and withdrawals need a code (`totp` or `recovery_code`)
+  'two_factor_required',
+  // a code that is wrong, already used (its 30-second step, or a used recovery code)
+  'invalid_two_factor_code',
+  // too many wrong codes for this player lately: wait and try again
+  'too_many_two_factor_attempts',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  // totp_enable without a pending secret (none begun, or begun too long ago)
+  'two_factor_not_started',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

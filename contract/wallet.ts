@@ -15,6 +15,7 @@ import {
 } from './common';
 import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
 import { integerFrom, MAX_SATOSHIS, noControlCharacters } from './input-limits';
+import { totpCode } from './security';
 
 export const balanceInfo = v.object({
   /** mBTC */
@@ -150,6 +151,11 @@ export const sendWithdrawalRequest = defineCall({
       v.maxLength(100, 'invalid_address'),
       noControlCharacters('invalid_address'),
     ),
+    /**
+     * A code of the player's authenticator app, needed when two-factor is on (else 400
+     * `two_factor_required`; docs/account-security.md); ignored when it is off.
+     */
+    totp: v.optional(v.nullable(totpCode)),
   }),
   /** status 0 with code `not_meet_wager_requirement` when an active bonus is not wagered yet. */
   response: v.union([

@@ -29,6 +29,7 @@ import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
+import { registerSecurityRoutes } from './modules/security/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Hono {
   registerPlayerAdminRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerProtectionRoutes(app, deps);
+  registerSecurityRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);

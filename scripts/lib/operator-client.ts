@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { totpCodeAt } from '../../server/lib/totp';
 import { loadSecrets, type Secrets } from '../../server/secrets';
 
 export interface OperatorClient {

@@ -15,7 +15,7 @@ import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/passwords';
 import { signAccessToken } from '../modules/auth/tokens';
 import { insertStaffSession } from '../modules/staff/repository';
-import { createTotpSecret } from '../modules/staff/totp';
+import { createTotpSecret } from '../lib/totp';
 import type { RealtimeMessage } from '../modules/realtime/realtime';
 import { createSeamlessClient, type SeamlessClient } from '../modules/seamless/client';
 import { deriveProviderSecret } from '../modules/seamless/providers';

@@ -256,6 +256,30 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     message:
       'Ya pediste que se revise tu autoexclusión. Podrá levantarse, si se concede, desde el {grantableAt}.',
   }),
+  two_factor_required: msg({
+    id: 'two_factor_required',
+    message: 'Introduce el código de tu aplicación de autenticación.',
+  }),
+  invalid_two_factor_code: msg({
+    id: 'invalid_two_factor_code',
+    message: 'El código no es válido o ya se ha usado.',
+  }),
+  too_many_two_factor_attempts: msg({
+    id: 'too_many_two_factor_attempts',
+    message: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+  }),
+  two_factor_already_enabled: msg({
+    id: 'two_factor_already_enabled',
+    message: 'La verificación en dos pasos ya está activada.',
+  }),
+  two_factor_not_enabled: msg({
+    id: 'two_factor_not_enabled',
+    message: 'La verificación en dos pasos no está activada.',
+  }),
+  two_factor_not_started: msg({
+    id: 'two_factor_not_started',
+    message: 'La configuración ha caducado. Vuelve a empezar la activación.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

@@ -2,7 +2,7 @@
 // it needs (through the API, as the e2e admin 'admin-app'), so no two tests share TOTP steps.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../contract/staff-roles';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { totpCodeAt } from '../../server/lib/totp';
 import { E2E_STAFF_PASSWORD, staffToken, STEP_MS } from './staff';
 
 let counter = 0;

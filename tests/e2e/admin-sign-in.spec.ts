@@ -1,6 +1,6 @@
 // The back-office's sign-in: a new staff member enrols TOTP from the QR step and lands in the app.
 import { expect, test } from '@playwright/test';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { totpCodeAt } from '../../server/lib/totp';
 import { createStaffMember, fillSignIn } from './admin-app';
 import { seriousViolations } from './support';
 

@@ -1,7 +1,7 @@
 // After the e2e server starts: the seeded admin enrols TOTP and creates each spec's staff member
 // (tests/e2e/staff.ts), who enrol too; their secrets go to staffFile(port).
 import { writeFileSync } from 'node:fs';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { totpCodeAt } from '../../server/lib/totp';
 import { E2E_STAFF, E2E_STAFF_PASSWORD, staffFile, staffStepFile, STEP_MS } from './staff';
 
 async function post(base: string, path: string, body: object, token?: string) {

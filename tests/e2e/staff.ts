@@ -5,7 +5,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { totpCodeAt } from '../../server/lib/totp';
 
 /** The specs that act as the operator, each with a staff member of its own (role admin). */
 export const E2E_STAFF = [

@@ -8,6 +8,7 @@ import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
 import { consumeDeviceConfirmation } from './device-confirmation';
+import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { checkCredentials } from './login';
 import { signDeviceCookie } from './login-throttle';
 import { createSession, revokeByToken, rotateSession } from './sessions';
@@ -24,6 +25,10 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
       ip,
       deviceCookie: getCookie(c, DEVICE_COOKIE),
     });
+    if (await isTwoFactorEnabled(deps.db, credentials.id)) {
+      const proof = { totp: input.totp, recoveryCode: input.recovery_code };
+      await verifySecondFactor(deps, credentials.id, proof, ip);
+    }
     const session = await createSession(
       deps.db,
       credentials.id,

@@ -144,6 +144,22 @@ export async function revokeFamily(db: Queryable, family: string): Promise<void>
   );
 }
 
+/** Revokes one of the player's session families: false when the player has no such live one. */
+export async function revokePlayerFamily(
+  db: Queryable,
+  playerId: number,
+  family: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `WITH revoked AS (
+       UPDATE sessions SET revoked_at = now()
+        WHERE player_id = $1 AND family = $2 AND revoked_at IS NULL RETURNING family
+     ) ${NOTIFY_REVOKED}`,
+    [playerId, family],
+  );
+  return rowCount > 0;
+}
+
 export async function revokeByToken(db: Queryable, refreshToken: string): Promise<void> {
   const { rows } = await db.query<{ family: string }>(
     'SELECT family FROM sessions WHERE refresh_hash = $1',

@@ -19,7 +19,7 @@ import {
   revokeStaffSession,
 } from './repository';
 import { enrolTotp, signInStaff } from './sign-in';
-import { matchTotpStep } from './totp';
+import { matchTotpStep } from '../../lib/totp';
 
 const iso = (time: string) => new Date(time).toISOString();
 

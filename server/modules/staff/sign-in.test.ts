@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../seed/seed';
 import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
-import { totpCodeAt } from './totp';
+import { totpCodeAt } from '../../lib/totp';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -18,11 +18,13 @@ import {
   toStaffMember,
   type StaffRow,
 } from './repository';
-import { createTotpSecret, matchTotpStep, totpUri } from './totp';
+import { createTotpSecret, matchTotpStep, totpUri } from '../../lib/totp';
 
 /** How long a staff session (and its token) lasts: a working day; then sign in again. */
 export const STAFF_SESSION_HOURS = 12;
 const ENROLMENT_MINUTES = 15;
+/** The name an authenticator app shows beside a staff member's codes. */
+const STAFF_TOTP_ISSUER = 'Casino back-office';
 const MAX_USER_AGENT = 300;
 
 // staff failures are counted apart from players' (a player and a staff member may share a name)
@@ -81,7 +83,7 @@ async function startEnrolment(db: Queryable, staff: StaffRow) {
     result: 'totp_enrolment_required' as const,
     enrolmentToken: token,
     secret,
-    otpauthUri: totpUri(secret, staff.username),
+    otpauthUri: totpUri(secret, staff.username, STAFF_TOTP_ISSUER),
   };
 }
 

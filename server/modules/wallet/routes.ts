@@ -19,6 +19,7 @@ import {
   sendWithdrawalRequest,
 } from '../../../contract/wallet';
 import { notFound } from '../../http/api-error';
+import { WaitOutsideTransaction } from '../../http/idempotency';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { getDebt } from './debt';
@@ -27,6 +28,7 @@ import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
 import { readHeldDeposits } from '../protection/held-deposits';
+import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { listProcessors } from './processors';
 import {
   balanceInfo,
@@ -49,6 +51,9 @@ import { getWithdrawalRiskSignals } from './withdrawal-risk';
 
 /** At most this many withdrawals in one export (the oldest): a payout batch, not an archive. */
 const EXPORT_LIMIT = 10_000;
+
+/** What the wait of a withdrawal answers once the player's second factor was accepted. */
+const SECOND_FACTOR_CHECKED = 'second factor checked';
 
 export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
@@ -88,18 +93,37 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, transaction: toFinancialTransaction(row), processor };
   });
 
-  bindCall(app, deps, sendWithdrawalRequest, async ({ input, caller, tx, afterCommit }) => {
-    const outcome = await requestWithdrawal(tx, deps, caller.playerId, input.amount, input.address);
-    if (outcome.status !== 1) return outcome;
-    const { balance, ...answer } = outcome;
-    const { id, amount, status } = answer.result;
-    announceMoneyChange(realtime, afterCommit, {
-      playerId: caller.playerId,
-      balance,
-      transaction: { id, type: 'withdrawal', status, amount },
-    });
-    return answer;
-  });
+  bindCall<typeof sendWithdrawalRequest, string>(
+    app,
+    deps,
+    sendWithdrawalRequest,
+    async (context) => {
+      const { input, caller, tx, afterCommit, waited, ip } = context;
+      // the code is checked outside the withdrawal's transaction, so a wrong one stays counted
+      if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, caller.playerId))) {
+        throw new WaitOutsideTransaction(async () => {
+          await verifySecondFactor(deps, caller.playerId, { totp: input.totp }, ip);
+          return SECOND_FACTOR_CHECKED;
+        });
+      }
+      const outcome = await requestWithdrawal(
+        tx,
+        deps,
+        caller.playerId,
+        input.amount,
+        input.address,
+      );
+      if (outcome.status !== 1) return outcome;
+      const { balance, ...answer } = outcome;
+      const { id, amount, status } = answer.result;
+      announceMoneyChange(realtime, afterCommit, {
+        playerId: caller.playerId,
+        balance,
+        transaction: { id, type: 'withdrawal', status, amount },
+      });
+      return answer;
+    },
+  );
 
   bindCall(app, deps, cancelWithdrawalRequest, async ({ input, caller, afterCommit }) => {
     const result = await cancelWithdrawal(deps, caller.playerId, input.transactionId);

@@ -38,9 +38,10 @@ describe('TOTP codes', () => {
   });
 
   it('gives an otpauth URI an authenticator app reads', () => {
-    const uri = totpUri('JBSWY3DPEHPK3PXP', 'ana');
+    const uri = totpUri('JBSWY3DPEHPK3PXP', 'ana', 'Casino');
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*ana\?/);
     expect(uri).toContain('secret=JBSWY3DPEHPK3PXP');
     expect(uri).toContain('period=30');
+    expect(uri).toContain('issuer=Casino');
   });
 });

@@ -1,5 +1,5 @@
 // Time-based one-time codes (RFC 6238: HMAC-SHA1, six digits, 30-second steps), through the
-// otpauth library. A code is matched against the step of now and one either side (a phone's clock
+// otpauth library, for staff (always) and players (two-factor, when they turn it on). A code is matched against the step of now and one either side (a phone's clock
 // a little off); which step matched is returned so the caller can refuse that step again.
 import { Secret, TOTP } from 'otpauth';
 
@@ -8,7 +8,6 @@ const DIGITS = 6;
 const ALGORITHM = 'SHA1';
 /** Steps accepted either side of now's. */
 const DRIFT_STEPS = 1;
-const ISSUER = 'Casino back-office';
 
 /** A new random secret (160 bits, as RFC 4226 recommends), in base32. */
 export function createTotpSecret(): string {
@@ -16,9 +15,9 @@ export function createTotpSecret(): string {
 }
 
 /** The otpauth:// URI an authenticator app reads from a QR code. */
-export function totpUri(secret: string, username: string): string {
+export function totpUri(secret: string, username: string, issuer: string): string {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label: username,
     secret: Secret.fromBase32(secret),
     algorithm: ALGORITHM,
