@@ -1,55 +1,139 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile, simulated slow 4G) with the system Chromium on / and
-// /online-casino of a production build; prints the scores and LCP, CLS, TBT.
-// LIGHTHOUSE_REPORT_DIR=dir also writes each page's full report there (JSON), to find long tasks.
+// `npm run lighthouse`: Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown) with the system
+// Chromium on /, /online-casino and /sports of a production build, and on a floor page built with
+// the same toolchain (scripts/lighthouse-floor). LIGHTHOUSE_RUNS rounds (default 5), each visiting
+// every page once, so a slow minute of the machine weighs on all pages alike; prints each page's
+// median and spread (min–max), and the floor's, so a slow machine shows as a slow floor.
+// LIGHTHOUSE_REPORT_DIR=dir also writes each run's full report there (JSON), to find long tasks.
 import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PAGES = ['/', '/online-casino', '/sports'];
+const FLOOR = 'floor';
+/** Issue 18's goals, per page (the median of the runs). */
+const GOALS = { performance: 95, accessibility: 100, lcpMs: 2_000, cls: 0.05, tbtMs: 200 };
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** The floor page, built and served by Vite's preview server; answers its URL and a stop. */
+async function startFloor(port: number) {
+  const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'));
+  const configFile = join(import.meta.dirname, 'lighthouse-floor', 'vite.config.ts');
+  await build({ configFile, build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    configFile,
+    build: { outDir },
+    preview: { port, host: '127.0.0.1', strictPort: true },
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 const server = await startPreviewServer(Number(process.env.LIGHTHOUSE_PORT ?? 8192));
+const floor = await startFloor(Number(process.env.LIGHTHOUSE_FLOOR_PORT ?? 8193));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_FLAGS,
 });
+const results = new Map<string, Figures[]>();
 try {
-  process.stdout.write(
-    '\n| page | performance | accessibility | best practices | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|\n',
-  );
-  const lcpElements: string[] = [];
-  for (const path of ['/', '/online-casino']) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      locale: 'es',
-    });
-    if (!result) throw new Error(`no result for ${path}`);
-    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (reportDir) {
-      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of [FLOOR, ...PAGES]) {
+      const url = page === FLOOR ? floor.url : `${server.url}${page}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        locale: 'es',
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        process.stdout.write(`run ${run} ${page}: no result (${lhr?.runtimeError?.code ?? '?'})\n`);
+        continue;
+      }
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-');
+        writeFileSync(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+      }
+      const figures: Figures = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      };
+      results.set(page, [...(results.get(page) ?? []), figures]);
+      process.stdout.write(
+        `run ${run} ${page}: performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}\n`,
+      );
     }
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    const lcpElement = (
-      audits['largest-contentful-paint-element']?.details as
-        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-    )?.items?.[0]?.items?.[0]?.node?.snippet;
-    lcpElements.push(`${path}: ${lcpElement ?? '?'}`);
-    process.stdout.write(
-      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} |\n`,
-    );
   }
-  process.stdout.write(`\nLCP elements:\n${lcpElements.join('\n')}\n`);
-  process.stdout.write(
-    '\ngoals: performance >= 95, accessibility 100, LCP <= 2.0 s, CLS <= 0.05\n',
-  );
 } finally {
   chrome.kill();
+  await floor.stop();
   await server.stop();
+}
+
+const cell = (runs: Figures[], pick: (figures: Figures) => number, digits = 0) => {
+  const values = runs.map(pick);
+  const fixed = (value: number) => value.toFixed(digits);
+  return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
+};
+process.stdout.write(
+  `\nmedian (min–max) of ${RUNS} runs, mobile, simulated slow 4G, 4x CPU:\n\n| page | runs | performance | accessibility | TBT ms | LCP ms | CLS |\n|---|---|---|---|---|---|---|\n`,
+);
+for (const page of [FLOOR, ...PAGES]) {
+  const runs = results.get(page) ?? [];
+  if (runs.length === 0) {
+    process.stdout.write(`| ${page} | 0 | – | – | – | – | – |\n`);
+    continue;
+  }
+  process.stdout.write(
+    `| ${page} | ${runs.length} | ${cell(runs, (f) => f.performance)} | ${cell(runs, (f) => f.accessibility)} | ${cell(runs, (f) => f.tbtMs)} | ${cell(runs, (f) => f.lcpMs)} | ${cell(runs, (f) => f.cls, 3)} |\n`,
+  );
+}
+process.stdout.write(
+  `\ngoals per page (median): performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, TBT <= ${GOALS.tbtMs} ms, LCP <= ${GOALS.lcpMs} ms, CLS <= ${GOALS.cls}\n`,
+);
+for (const page of PAGES) {
+  const runs = results.get(page) ?? [];
+  if (runs.length === 0) continue;
+  const m = (pick: (figures: Figures) => number) => median(runs.map(pick));
+  const missed = [
+    m((f) => f.performance) < GOALS.performance && 'performance',
+    m((f) => f.accessibility) < GOALS.accessibility && 'accessibility',
+    m((f) => f.tbtMs) > GOALS.tbtMs && 'TBT',
+    m((f) => f.lcpMs) > GOALS.lcpMs && 'LCP',
+    m((f) => f.cls) > GOALS.cls && 'CLS',
+  ].filter(Boolean);
+  process.stdout.write(`${page}: ${missed.length ? `NOT met: ${missed.join(', ')}` : 'all met'}\n`);
 }
