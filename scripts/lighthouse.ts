@@ -3,6 +3,7 @@
 // the same toolchain (scripts/lighthouse-floor). LIGHTHOUSE_RUNS rounds (default 5), each visiting
 // every page once, so a slow minute of the machine weighs on all pages alike; prints each page's
 // median and spread (min–max), and the floor's, so a slow machine shows as a slow floor.
+// LIGHTHOUSE_PAGES=/sports,/ measures those pages only (the floor always).
 // LIGHTHOUSE_REPORT_DIR=dir also writes each run's full report there (JSON), to find long tasks.
 import { writeFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGES = ['/', '/online-casino', '/sports'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/online-casino', '/sports'];
 const FLOOR = 'floor';
 /** Issue 18's goals, per page (the median of the runs). */
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2_000, cls: 0.05, tbtMs: 200 };
