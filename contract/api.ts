@@ -130,6 +130,7 @@ export const api = {
   setRealityCheck: protection.setRealityCheck,
   takeBreak: protection.takeBreak,
   exportHistory: protection.exportHistory,
+  adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 
 export type ApiName = keyof typeof api;

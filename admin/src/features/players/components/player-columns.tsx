@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import type { LedgerRow, PlayerDetail } from '../api/player-queries';
+import { accountLabel, ledgerKindLabel } from '../ledger-kinds';
 
 type Transaction = PlayerDetail['deposits'][number];
 type CasinoBet = PlayerDetail['casinoBets'][number];
 type SportsBet = PlayerDetail['sportsBets'][number];
 type Session = PlayerDetail['sessions'][number];
+type Bonus = PlayerDetail['bonuses'][number];
 export type Adjustment = PlayerDetail['adjustments'][number];
 
 // Statuses the server sends as codes; any other shows as its code.
@@ -22,6 +24,10 @@ const STATUSES: Record<string, MessageDescriptor> = {
   lost: msg`Perdida`,
   void: msg`Anulada`,
   cashed_out: msg`Cerrada (cash out)`,
+  // a bonus: being wagered, wagered through, or lost
+  active: msg`En curso`,
+  completed: msg`Liberado`,
+  forfeited: msg`Perdido`,
 };
 
 export function statusLabel(i18n: I18n, status: string): string {
@@ -53,8 +59,8 @@ function amountColumn<Row>(
 export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
   return [
     { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => <code>{row.kind}</code> },
-    { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => row.account },
+    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => ledgerKindLabel(i18n, row.kind) },
+    { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => accountLabel(i18n, row.account) },
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
     {
       id: 'reference',
@@ -143,5 +149,16 @@ export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
           ? `${statusLabel(i18n, row.status)} (${row.decidedByUsername})`
           : statusLabel(i18n, row.status),
     },
+  ];
+}
+
+export function bonusColumns(i18n: I18n): Column<Bonus>[] {
+  return [
+    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    { id: 'code', header: i18n._(msg`Código promocional`), cell: (row) => row.promoCode },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    amountColumn('wagered', i18n._(msg`Apostado`), (row) => row.wagered, i18n),
+    amountColumn('required', i18n._(msg`Apuesta exigida`), (row) => row.wagerRequired, i18n),
+    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
   ];
 }
