@@ -142,8 +142,7 @@ test('a support member reads a player’s protection, ledger in words and bonuse
   await openPlayer(page, player.username);
   const sections = page.getByRole('navigation', { name: 'Secciones del jugador' });
   await sections.getByRole('link', { name: 'Juego responsable' }).click();
-  await expect(page.getByText('Pausa (time-out)', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^desde el .+ hasta el .+/)).toBeVisible();
+  await expect(page.getByText(/^Pausa \(time-out\) desde el .+ hasta el .+/)).toBeVisible();
   const limits = page.getByRole('table', { name: 'Límites del jugador en vigor y pendientes' });
   const row = limits.getByRole('row', { name: /^Depósitos Semanal 50 mBTC/ });
   await expect(row).toContainText('80 mBTC, confirmable desde');
