@@ -199,6 +199,22 @@ test('a risk member changes a sport’s stake limits and a player’s stake fact
   await expect(row).toContainText('0,5 mBTC');
   await expect(row).toContainText('2500 mBTC');
 
+  // sorted by the maximum stake (TanStack Table), smallest first
+  await inForce.getByRole('button', { name: 'Apuesta máxima' }).click();
+  await expect(inForce.getByRole('columnheader', { name: 'Apuesta máxima' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const maxima = (await inForce.locator('tbody td:nth-child(4)').allTextContents()).map((text) =>
+    Number(
+      text
+        .replace(/\s*mBTC$/, '')
+        .replace(/\./g, '')
+        .replace(',', '.'),
+    ),
+  );
+  expect(maxima).toEqual([...maxima].sort((a, b) => a - b));
+
   // the book's limits: an empty field is named, the limits in force saved again as they were
   const bookForm = page.getByRole('form', { name: 'Cambiar límites de la casa' });
   const payout = bookForm.getByLabel('Pago máximo (mBTC)');

@@ -38,12 +38,13 @@ export function statusLabel(i18n: I18n, status: string): string {
 const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
 const mbtc = (i18n: I18n, amount: number) => formatMbtc(amount, i18n.locale);
 
-/** A right-aligned mBTC column. */
+/** A right-aligned mBTC column, sortable unless the list is one page of many (`isSortable`). */
 function amountColumn<Row>(
   id: string,
   header: string,
   amount: (row: Row) => number | null,
   i18n: I18n,
+  isSortable = true,
 ): Column<Row> {
   return {
     id,
@@ -53,6 +54,27 @@ function amountColumn<Row>(
       const value = amount(row);
       return value === null ? '' : mbtc(i18n, value);
     },
+    ...(isSortable && { sortValue: amount }),
+  };
+}
+
+/** A date and time column, sortable by the instant. */
+function timeColumn<Row>(
+  id: string,
+  header: string,
+  iso: (row: Row) => string,
+  i18n: I18n,
+): Column<Row> {
+  return { id, header, cell: (row) => when(i18n, iso(row)), sortValue: iso };
+}
+
+/** A status column in words, sortable by those words. */
+function statusColumn<Row>(i18n: I18n, status: (row: Row) => string): Column<Row> {
+  return {
+    id: 'status',
+    header: i18n._(msg`Estado`),
+    cell: (row) => statusLabel(i18n, status(row)),
+    sortValue: (row) => statusLabel(i18n, status(row)),
   };
 }
 
@@ -61,7 +83,7 @@ export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
     { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
     { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => ledgerKindLabel(i18n, row.kind) },
     { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => accountLabel(i18n, row.account) },
-    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n, false),
     {
       id: 'reference',
       header: i18n._(msg`Referencia`),
@@ -72,13 +94,9 @@ export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
 
 export function transactionColumns(i18n: I18n): Column<Transaction>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
-    {
-      id: 'status',
-      header: i18n._(msg`Estado`),
-      cell: (row) => statusLabel(i18n, row.status),
-    },
+    statusColumn(i18n, (row) => row.status),
     {
       id: 'address',
       header: i18n._(msg`Dirección`),
@@ -94,35 +112,45 @@ export function transactionColumns(i18n: I18n): Column<Transaction>[] {
 
 export function casinoColumns(i18n: I18n): Column<CasinoBet>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'game', header: i18n._(msg`Juego`), cell: (row) => row.game },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
+    {
+      id: 'game',
+      header: i18n._(msg`Juego`),
+      cell: (row) => row.game,
+      sortValue: (row) => row.game,
+    },
     amountColumn('bet', i18n._(msg`Apuesta`), (row) => row.bet, i18n),
     amountColumn('win', i18n._(msg`Premio`), (row) => row.win, i18n),
-    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+    statusColumn(i18n, (row) => row.status),
   ];
 }
 
 export function sportsColumns(i18n: I18n): Column<SportsBet>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.placedAt) },
-    { id: 'type', header: i18n._(msg`Tipo`), cell: (row) => row.type },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.placedAt, i18n),
+    {
+      id: 'type',
+      header: i18n._(msg`Tipo`),
+      cell: (row) => row.type,
+      sortValue: (row) => row.type,
+    },
     amountColumn('stake', i18n._(msg`Importe apostado`), (row) => row.stake, i18n),
     amountColumn('return', i18n._(msg`Retorno posible`), (row) => row.potentialReturn, i18n),
     amountColumn('payout', i18n._(msg`Pagado`), (row) => row.payout, i18n),
-    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+    statusColumn(i18n, (row) => row.status),
   ];
 }
 
 export function sessionColumns(i18n: I18n): Column<Session>[] {
   return [
-    { id: 'start', header: i18n._(msg`Inicio`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'last', header: i18n._(msg`Último uso`), cell: (row) => when(i18n, row.lastUsedAt) },
+    timeColumn('start', i18n._(msg`Inicio`), (row) => row.createdAt, i18n),
+    timeColumn('last', i18n._(msg`Último uso`), (row) => row.lastUsedAt, i18n),
     {
       id: 'active',
       header: i18n._(msg`Estado`),
       cell: (row) => (row.active ? i18n._(msg`Activa`) : i18n._(msg`Terminada`)),
     },
-    { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '' },
+    { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '', sortValue: (row) => row.ip },
     {
       id: 'browser',
       header: i18n._(msg`Navegador`),
@@ -133,14 +161,19 @@ export function sessionColumns(i18n: I18n): Column<Session>[] {
 
 export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
   return [
-    { id: 'time', header: i18n._(msg`Solicitado`), cell: (row) => when(i18n, row.requestedAt) },
+    timeColumn('time', i18n._(msg`Solicitado`), (row) => row.requestedAt, i18n),
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
     {
       id: 'reason',
       header: i18n._(msg`Motivo`),
       cell: (row) => <span className="break">{row.reason}</span>,
     },
-    { id: 'by', header: i18n._(msg`Solicitado por`), cell: (row) => row.requestedByUsername },
+    {
+      id: 'by',
+      header: i18n._(msg`Solicitado por`),
+      cell: (row) => row.requestedByUsername,
+      sortValue: (row) => row.requestedByUsername,
+    },
     {
       id: 'status',
       header: i18n._(msg`Estado`),
@@ -154,11 +187,16 @@ export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
 
 export function bonusColumns(i18n: I18n): Column<Bonus>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'code', header: i18n._(msg`Código promocional`), cell: (row) => row.promoCode },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
+    {
+      id: 'code',
+      header: i18n._(msg`Código promocional`),
+      cell: (row) => row.promoCode,
+      sortValue: (row) => row.promoCode,
+    },
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
     amountColumn('wagered', i18n._(msg`Apostado`), (row) => row.wagered, i18n),
     amountColumn('required', i18n._(msg`Apuesta exigida`), (row) => row.wagerRequired, i18n),
-    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+    statusColumn(i18n, (row) => row.status),
   ];
 }

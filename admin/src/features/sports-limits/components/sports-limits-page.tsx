@@ -43,7 +43,12 @@ export function SportsLimitsPage() {
           rowKey={(row) => `${row.sportId}:${String(row.inPlay)}`}
           empty={<Trans>Sin límites</Trans>}
           columns={[
-            { id: 'sport', header: t`Deporte`, cell: (row) => sportName(row.sportId) },
+            {
+              id: 'sport',
+              header: t`Deporte`,
+              cell: (row) => sportName(row.sportId),
+              sortValue: (row) => sportName(row.sportId),
+            },
             {
               id: 'moment',
               header: t`Momento`,
@@ -53,12 +58,14 @@ export function SportsLimitsPage() {
               id: 'min',
               header: t`Apuesta mínima`,
               cell: (row) => money(row.minStake),
+              sortValue: (row) => row.minStake,
               isNumeric: true,
             },
             {
               id: 'max',
               header: t`Apuesta máxima`,
               cell: (row) => money(row.maxStake),
+              sortValue: (row) => row.maxStake,
               isNumeric: true,
             },
           ]}
