@@ -24,15 +24,30 @@ const STATUSES: Record<string, MessageDescriptor> = {
   lost: msg`Perdida`,
   void: msg`Anulada`,
   cashed_out: msg`Cerrada (cash out)`,
+  settled: msg`Liquidada`,
+  rolled_back: msg`Anulada (rollback)`,
   // a bonus: being wagered, wagered through, or lost
   active: msg`En curso`,
   completed: msg`Liberado`,
   forfeited: msg`Perdido`,
 };
 
+// The sports bet types (contract/sports-payout.ts), worded as the player's slip words them.
+const SPORTS_BET_TYPES: Record<string, MessageDescriptor> = {
+  single: msg`Simple`,
+  accumulator: msg`Combinada`,
+  system: msg`Sistema`,
+  bet_builder: msg`Crea tu apuesta`,
+};
+
 export function statusLabel(i18n: I18n, status: string): string {
   const descriptor = STATUSES[status];
   return descriptor ? i18n._(descriptor) : status;
+}
+
+function betTypeLabel(i18n: I18n, type: string): string {
+  const descriptor = SPORTS_BET_TYPES[type];
+  return descriptor ? i18n._(descriptor) : type;
 }
 
 const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
@@ -131,8 +146,8 @@ export function sportsColumns(i18n: I18n): Column<SportsBet>[] {
     {
       id: 'type',
       header: i18n._(msg`Tipo`),
-      cell: (row) => row.type,
-      sortValue: (row) => row.type,
+      cell: (row) => betTypeLabel(i18n, row.type),
+      sortValue: (row) => betTypeLabel(i18n, row.type),
     },
     amountColumn('stake', i18n._(msg`Importe apostado`), (row) => row.stake, i18n),
     amountColumn('return', i18n._(msg`Retorno posible`), (row) => row.potentialReturn, i18n),
