@@ -139,6 +139,7 @@ export const api = {
   totpDisable: security.totpDisable,
   getSessions: security.getSessions,
   revokeSession: security.revokeSession,
+  adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 
 export type ApiName = keyof typeof api;

@@ -118,6 +118,29 @@ export const getProtectionStatus = defineCall({
   }),
 });
 
+/**
+ * A player's protection as the back-office reads it (players.read): the limits with their
+ * pending changes, the break in force with its end, the reality check and the deposits held.
+ */
+export const adminGetPlayerProtection = defineCall({
+  path: 'admin/players/get_protection',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'players.read',
+  // `player`, as in the Players area's calls: `playerId` always names the caller
+  request: v.object({ player: id }),
+  response: v.object({
+    status: ok,
+    /** every type and period, in LIMIT_TYPES then LIMIT_PERIODS order */
+    limits: v.array(limitView),
+    /** the break in force; null when none */
+    break: v.nullable(breakView),
+    realityCheck: realityCheckView,
+    /** mBTC of deposits held beyond the deposit limits */
+    heldDeposits: v.number(),
+  }),
+});
+
 const positiveMbtc = v.pipe(
   mbtcAmount,
   v.check((satoshis) => satoshis > 0n, 'invalid_amount'),

@@ -124,6 +124,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     exportPendingWithdrawals: { format: 'csv' },
     adminSearchPlayers: { query: username, page: 1, itemsPerPage: 10 },
     adminGetPlayer: { player: playerId },
+    adminGetPlayerProtection: { player: playerId },
     adminGetPlayerLedger: { player: playerId, page: 1, itemsPerPage: 10 },
     adminAddPlayerNote: { player: playerId, text: 'Asked about a late withdrawal' },
     adminSetPlayerTags: { player: playerId, tags: ['vip', 'high-roller'] },

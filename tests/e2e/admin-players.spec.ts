@@ -1,7 +1,9 @@
 // The back-office's Players area: payments staff find a player and ask for an adjustment above
 // the approval threshold (ADJUSTMENT_APPROVAL_MBTC, 100 by default), which waits; they cannot
 // decide it themselves; an admin approves it and the player's balance is the new one; a risk
-// member blocks the player, whose sign-in is then refused.
+// member blocks the player, whose sign-in is then refused. A support member reads a player's
+// protection (a limit with a raise pending, a time-out with its end), their ledger in words and
+// their bonuses.
 import { expect, test } from '@playwright/test';
 import { openPlayer, signedInStaff } from './admin-app';
 import { fundedPlayer, seriousViolations } from './support';
@@ -116,4 +118,43 @@ test('an adjustment above the threshold waits for a second member; a risk member
     'Tu cuenta está bloqueada. Contacta con soporte.',
   );
   await playerPage.context().close();
+});
+
+test('a support member reads a player’s protection, ledger in words and bonuses', async ({
+  page,
+  request,
+}) => {
+  const player = await fundedPlayer(request, 1_000_000); // 10 mBTC
+  const limit = { playerId: player.playerId, type: 'deposit', period: 'week' };
+  expect((await player.post('front/protection/set_limit', { ...limit, amount: 50 })).status).toBe(
+    200,
+  );
+  const raised = await player.post('front/protection/set_limit', { ...limit, amount: 80 });
+  expect(raised.status).toBe(200);
+  const pause = await player.post('front/protection/take_break', {
+    playerId: player.playerId,
+    kind: 'time_out',
+    duration: '7d',
+  });
+  expect(pause.status).toBe(200);
+
+  await signedInStaff(page, request, ['support']);
+  await openPlayer(page, player.username);
+  const sections = page.getByRole('navigation', { name: 'Secciones del jugador' });
+  await sections.getByRole('link', { name: 'Juego responsable' }).click();
+  await expect(page.getByText(/^Pausa \(time-out\) desde el .+ hasta el .+/)).toBeVisible();
+  const limits = page.getByRole('table', { name: 'Límites del jugador en vigor y pendientes' });
+  const row = limits.getByRole('row', { name: /^Depósitos Semanal 50 mBTC/ });
+  await expect(row).toContainText('80 mBTC, confirmable desde');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await sections.getByRole('link', { name: 'Movimientos' }).click();
+  const ledger = page.getByRole('table', {
+    name: 'Movimientos del libro mayor, el más reciente primero',
+  });
+  await expect(ledger.getByRole('row', { name: /Depósito Saldo 10 mBTC/ })).toBeVisible();
+  await expect(ledger).not.toContainText('deposit');
+
+  await sections.getByRole('link', { name: 'Bonos' }).click();
+  await expect(page.getByText('Sin bonos.')).toBeVisible();
 });

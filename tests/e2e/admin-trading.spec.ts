@@ -1,10 +1,11 @@
 // The back-office's trading and reports (issue 15): a trading member suspends the main market of
 // an upcoming football match and a player's slip on /sports shows it suspended and takes no bet;
 // the member resumes it and the player's bet is taken. A payments member's report renders its
-// table and downloads the server's CSV.
+// table and downloads the server's CSV. A risk member (sports limits without trading) changes a
+// sport's in-play stake limits and sets a player's stake factor from the sports limits screen.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signedInStaff } from './admin-app';
-import { fundedPlayer, logInToSportsbook, seriousViolations } from './support';
+import { fundedPlayer, logInToSportsbook, registerPlayer, seriousViolations } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -155,4 +156,88 @@ test('a payments member reads a report and downloads it as CSV', async ({ page, 
   expect(file.suggestedFilename()).toMatch(
     /^report-week-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
   );
+});
+
+test('a risk member changes a sport’s stake limits and a player’s stake factor', async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('/api/front/sports/get_sports', { data: {} });
+  expect(response.ok()).toBe(true);
+  const { sports } = (await response.json()) as { sports: { id: string; name: { es: string } }[] };
+  // not football, which the other tests bet on
+  const sport = sports.find((candidate) => candidate.id !== 'football');
+  if (!sport) throw new Error('no sport but football');
+  const player = await registerPlayer(request);
+
+  await signedInStaff(page, request, ['risk']);
+  const areas = page.getByRole('navigation', { name: 'Áreas' });
+  await expect(areas.getByRole('link', { name: 'Trading' })).toHaveCount(0);
+  await areas.getByRole('link', { name: 'Límites deportivos' }).click();
+  const inForce = page.getByRole('table', { name: 'Límites de apuesta en vigor' });
+  await expect(
+    inForce.getByRole('row', { name: /Todos los deportes \(por defecto\)/ }),
+  ).toHaveCount(2);
+
+  // a maximum below the minimum is refused on screen; a valid pair is saved and listed
+  const stakeForm = page.getByRole('form', { name: 'Cambiar límites de apuesta' });
+  await stakeForm.getByLabel('Deporte').selectOption(sport.id);
+  await stakeForm.getByLabel('Momento').selectOption('live');
+  await stakeForm.getByLabel('Apuesta mínima (mBTC)').fill('10');
+  await stakeForm.getByLabel('Apuesta máxima (mBTC)').fill('5');
+  await stakeForm.getByRole('button', { name: 'Guardar límites de apuesta' }).click();
+  await expect(
+    stakeForm.getByText('La apuesta máxima no puede ser menor que la mínima'),
+  ).toBeVisible();
+  await stakeForm.getByLabel('Apuesta mínima (mBTC)').fill('0,5');
+  await stakeForm.getByLabel('Apuesta máxima (mBTC)').fill('2500');
+  await stakeForm.getByRole('button', { name: 'Guardar límites de apuesta' }).click();
+  await expect(stakeForm.getByRole('status')).toHaveText(
+    `Límites de apuesta guardados: ${sport.name.es}`,
+  );
+  const row = inForce.getByRole('row', { name: new RegExp(`^${sport.name.es} En directo`) });
+  await expect(row).toContainText('0,5 mBTC');
+  await expect(row).toContainText('2500 mBTC');
+
+  // sorted by the maximum stake (TanStack Table), smallest first
+  await inForce.getByRole('button', { name: 'Apuesta máxima' }).click();
+  await expect(inForce.getByRole('columnheader', { name: 'Apuesta máxima' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const maxima = (await inForce.locator('tbody td:nth-child(4)').allTextContents()).map((text) =>
+    Number(
+      text
+        .replace(/\s*mBTC$/, '')
+        .replace(/\./g, '')
+        .replace(',', '.'),
+    ),
+  );
+  expect(maxima).toEqual([...maxima].sort((a, b) => a - b));
+
+  // the book's limits: an empty field is named, the limits in force saved again as they were
+  const bookForm = page.getByRole('form', { name: 'Cambiar límites de la casa' });
+  const payout = bookForm.getByLabel('Pago máximo (mBTC)');
+  const maxPayout = await payout.inputValue();
+  await payout.fill('');
+  await bookForm.getByRole('button', { name: 'Guardar límites de la casa' }).click();
+  await expect(bookForm.getByText('Este campo es obligatorio')).toBeVisible();
+  await payout.fill(maxPayout);
+  await bookForm.getByRole('button', { name: 'Guardar límites de la casa' }).click();
+  await expect(bookForm.getByRole('status')).toHaveText('Límites de la casa guardados');
+
+  // a player's stake factor by username (the sign-in's code is still fresh)
+  const factor = page.getByRole('region', { name: 'Factor de apuesta de un jugador' });
+  await factor.getByLabel('Usuario del jugador').fill(`${player.username}x`);
+  await factor.getByLabel('Factor').fill('0,5');
+  await factor.getByRole('button', { name: 'Guardar factor' }).click();
+  await expect(factor.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'No hay ningún jugador con ese usuario',
+  );
+  await factor.getByLabel('Usuario del jugador').fill(player.username);
+  await factor.getByRole('button', { name: 'Guardar factor' }).click();
+  await expect(factor.getByRole('status')).toHaveText(
+    `Factor de apuesta de ${player.username}: 0,5`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

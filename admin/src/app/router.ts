@@ -13,6 +13,7 @@ import { signInRoute } from '../routes/sign-in-route';
 import { sessionsRoute } from '../routes/sessions-route';
 import { settingsRoute } from '../routes/settings-route';
 import { signedInRoute } from '../routes/signed-in-route';
+import { sportsLimitsRoute } from '../routes/sports-limits-route';
 import { staffRoute } from '../routes/staff-route';
 import { tradingRoute } from '../routes/trading-route';
 import { withdrawalsRoute } from '../routes/withdrawals-route';
@@ -32,6 +33,7 @@ const routeTree = rootRoute.addChildren([
     staffRoute,
     reportsRoute,
     tradingRoute,
+    sportsLimitsRoute,
     liveRoute,
     settingsRoute,
     sessionsRoute,

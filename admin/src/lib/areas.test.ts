@@ -20,6 +20,7 @@ describe('the navigation of a staff member', () => {
       '/staff',
       '/reports',
       '/trading',
+      '/sports-limits',
       '/live',
       '/settings',
       '/sessions',
@@ -47,11 +48,12 @@ describe('the navigation of a staff member', () => {
       '/players',
       '/audit',
       '/reports',
+      '/sports-limits',
       '/live',
       '/settings',
       '/sessions',
     ]);
-    expect(paths(['trading'])).toEqual(['/players', '/trading', '/sessions']);
+    expect(paths(['trading'])).toEqual(['/players', '/trading', '/sports-limits', '/sessions']);
   });
 
   it('joins the areas of several roles', () => {

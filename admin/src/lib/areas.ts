@@ -13,6 +13,7 @@ export interface Area {
     | '/staff'
     | '/reports'
     | '/trading'
+    | '/sports-limits'
     | '/live'
     | '/settings'
     | '/sessions';
@@ -32,6 +33,7 @@ export const AREAS: readonly Area[] = [
   { path: '/staff', permission: 'staff.manage', label: msg`Personal` },
   { path: '/reports', permission: 'reports.read', label: msg`Informes` },
   { path: '/trading', permission: 'sports.trade', label: msg`Trading` },
+  { path: '/sports-limits', permission: 'sports.limits', label: msg`Límites deportivos` },
   { path: '/live', permission: 'live.read', label: msg`Mesas en vivo` },
   { path: '/settings', permission: 'settings.write', label: msg`Ajustes` },
   { path: '/sessions', permission: 'session.own', label: msg`Mis sesiones` },

@@ -15,10 +15,14 @@ import {
   PLAYER_PAGE_LIST_LIMIT,
 } from '../../../contract/player-admin';
 import { satoshisToMbtc } from '../../../contract/money';
+import { adminGetPlayerProtection } from '../../../contract/protection';
 import { badRequest, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { revokeOtherSessions } from '../auth/sessions';
+import { readHeldDeposits } from '../protection/held-deposits';
+import { listLimitViews, readActiveBreak } from '../protection/protection';
+import { readSettings } from '../protection/repository';
 import { recordAudit } from '../staff/audit';
 import { announceMoneyChange } from '../wallet/money-events';
 import { listPlayerTransactions } from '../wallet/repository';
@@ -89,6 +93,29 @@ export function registerPlayerAdminRoutes(app: Hono, deps: AppDeps): void {
       sessions,
       notes,
       adjustments,
+    };
+  });
+
+  // the state the player's own front/protection/get_status shows, without their session's figures
+  bindCall(app, deps, adminGetPlayerProtection, async ({ input }) => {
+    const playerId = input.player;
+    if (!(await findPlayerProfile(db, playerId))) throw notFound();
+    const now = deps.clock.now();
+    const [limits, activeBreak, settings, held] = await Promise.all([
+      listLimitViews(db, playerId, now),
+      readActiveBreak(db, playerId, now),
+      readSettings(db, playerId, false),
+      readHeldDeposits(db, playerId),
+    ]);
+    return {
+      status: 1,
+      limits,
+      break: activeBreak,
+      realityCheck: {
+        intervalMinutes: settings.realityCheckMinutes,
+        sessionLimitMinutes: settings.sessionLimitMinutes,
+      },
+      heldDeposits: satoshisToMbtc(held),
     };
   });
 

@@ -4,11 +4,13 @@ import type { MessageDescriptor } from '@lingui/core';
 /** The sections of a player's page, in order; the address names the open one (`?tab=`). */
 export const PLAYER_TABS = [
   'profile',
+  'protection',
   'ledger',
   'deposits',
   'withdrawals',
   'casino',
   'sports',
+  'bonuses',
   'sessions',
   'notes',
   'adjustments',
@@ -17,11 +19,13 @@ export type PlayerTab = (typeof PLAYER_TABS)[number];
 
 export const PLAYER_TAB_LABELS: Record<PlayerTab, MessageDescriptor> = {
   profile: msg`Perfil`,
+  protection: msg`Juego responsable`,
   ledger: msg`Movimientos`,
   deposits: msg`Depósitos`,
   withdrawals: msg`Retiros`,
   casino: msg`Casino`,
   sports: msg`Deportes`,
+  bonuses: msg`Bonos`,
   sessions: msg`Sesiones`,
   notes: msg`Notas y etiquetas`,
   adjustments: msg`Ajustes de saldo`,

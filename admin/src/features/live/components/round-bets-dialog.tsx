@@ -45,6 +45,7 @@ export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose:
                 id: 'time',
                 header: t`Fecha`,
                 cell: (bet) => formatDateTime(bet.createdAt, locale),
+                sortValue: (bet) => bet.createdAt,
               },
               {
                 id: 'player',
@@ -68,6 +69,7 @@ export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose:
                 header: t`Apuesta`,
                 isNumeric: true,
                 cell: (bet) => formatMbtc(bet.stake, locale),
+                sortValue: (bet) => bet.stake,
               },
               { id: 'state', header: t`Estado`, cell: (bet) => bet.state },
               {
@@ -75,12 +77,14 @@ export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose:
                 header: t`Multiplicador`,
                 isNumeric: true,
                 cell: (bet) => (bet.multiplier == null ? '—' : `${bet.multiplier}×`),
+                sortValue: (bet) => bet.multiplier,
               },
               {
                 id: 'payout',
                 header: t`Pago`,
                 isNumeric: true,
                 cell: (bet) => formatMbtc(bet.payout, locale),
+                sortValue: (bet) => bet.payout,
               },
             ]}
           />

@@ -6,11 +6,13 @@ import {
   adminGetPlayerLedger,
   adminSearchPlayers,
 } from '../../../../../contract/player-admin';
+import { adminGetPlayerProtection } from '../../../../../contract/protection';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type PlayerRow = v.InferOutput<typeof adminSearchPlayers.response>['rows'][number];
 export type PlayerDetail = v.InferOutput<typeof adminGetPlayer.response>;
 export type LedgerRow = PlayerDetail['ledger'][number];
+export type PlayerProtection = v.InferOutput<typeof adminGetPlayerProtection.response>;
 
 export const PLAYERS_PAGE_SIZE = 25;
 export const LEDGER_PAGE_SIZE = 50;
@@ -36,6 +38,11 @@ export const playerQueries = {
       queryKey: [...playerQueries.all, 'ledger', player, page],
       queryFn: () =>
         callStaffApi(adminGetPlayerLedger, { player, page, itemsPerPage: LEDGER_PAGE_SIZE }),
+    }),
+  protection: (player: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'protection', player],
+      queryFn: () => callStaffApi(adminGetPlayerProtection, { player }),
     }),
   /** The list is a step-up call: a fresh code is asked for when the server wants one. */
   pendingAdjustments: (page: number, withFreshCode: WithFreshCode) =>

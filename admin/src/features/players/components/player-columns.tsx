@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import type { LedgerRow, PlayerDetail } from '../api/player-queries';
+import { accountLabel, ledgerKindLabel } from '../ledger-kinds';
 
 type Transaction = PlayerDetail['deposits'][number];
 type CasinoBet = PlayerDetail['casinoBets'][number];
 type SportsBet = PlayerDetail['sportsBets'][number];
 type Session = PlayerDetail['sessions'][number];
+type Bonus = PlayerDetail['bonuses'][number];
 export type Adjustment = PlayerDetail['adjustments'][number];
 
 // Statuses the server sends as codes; any other shows as its code.
@@ -22,6 +24,20 @@ const STATUSES: Record<string, MessageDescriptor> = {
   lost: msg`Perdida`,
   void: msg`Anulada`,
   cashed_out: msg`Cerrada (cash out)`,
+  settled: msg`Liquidada`,
+  rolled_back: msg`Anulada (rollback)`,
+  // a bonus: being wagered, wagered through, or lost
+  active: msg`En curso`,
+  completed: msg`Liberado`,
+  forfeited: msg`Perdido`,
+};
+
+// The sports bet types (contract/sports-payout.ts), worded as the player's slip words them.
+const SPORTS_BET_TYPES: Record<string, MessageDescriptor> = {
+  single: msg`Simple`,
+  accumulator: msg`Combinada`,
+  system: msg`Sistema`,
+  bet_builder: msg`Crea tu apuesta`,
 };
 
 export function statusLabel(i18n: I18n, status: string): string {
@@ -29,15 +45,21 @@ export function statusLabel(i18n: I18n, status: string): string {
   return descriptor ? i18n._(descriptor) : status;
 }
 
+function betTypeLabel(i18n: I18n, type: string): string {
+  const descriptor = SPORTS_BET_TYPES[type];
+  return descriptor ? i18n._(descriptor) : type;
+}
+
 const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
 const mbtc = (i18n: I18n, amount: number) => formatMbtc(amount, i18n.locale);
 
-/** A right-aligned mBTC column. */
+/** A right-aligned mBTC column, sortable unless the list is one page of many (`isSortable`). */
 function amountColumn<Row>(
   id: string,
   header: string,
   amount: (row: Row) => number | null,
   i18n: I18n,
+  isSortable = true,
 ): Column<Row> {
   return {
     id,
@@ -47,15 +69,36 @@ function amountColumn<Row>(
       const value = amount(row);
       return value === null ? '' : mbtc(i18n, value);
     },
+    ...(isSortable && { sortValue: amount }),
+  };
+}
+
+/** A date and time column, sortable by the instant. */
+function timeColumn<Row>(
+  id: string,
+  header: string,
+  iso: (row: Row) => string,
+  i18n: I18n,
+): Column<Row> {
+  return { id, header, cell: (row) => when(i18n, iso(row)), sortValue: iso };
+}
+
+/** A status column in words, sortable by those words. */
+function statusColumn<Row>(i18n: I18n, status: (row: Row) => string): Column<Row> {
+  return {
+    id: 'status',
+    header: i18n._(msg`Estado`),
+    cell: (row) => statusLabel(i18n, status(row)),
+    sortValue: (row) => statusLabel(i18n, status(row)),
   };
 }
 
 export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
   return [
     { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => <code>{row.kind}</code> },
-    { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => row.account },
-    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => ledgerKindLabel(i18n, row.kind) },
+    { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => accountLabel(i18n, row.account) },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n, false),
     {
       id: 'reference',
       header: i18n._(msg`Referencia`),
@@ -66,13 +109,9 @@ export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
 
 export function transactionColumns(i18n: I18n): Column<Transaction>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
-    {
-      id: 'status',
-      header: i18n._(msg`Estado`),
-      cell: (row) => statusLabel(i18n, row.status),
-    },
+    statusColumn(i18n, (row) => row.status),
     {
       id: 'address',
       header: i18n._(msg`Dirección`),
@@ -88,35 +127,45 @@ export function transactionColumns(i18n: I18n): Column<Transaction>[] {
 
 export function casinoColumns(i18n: I18n): Column<CasinoBet>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'game', header: i18n._(msg`Juego`), cell: (row) => row.game },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
+    {
+      id: 'game',
+      header: i18n._(msg`Juego`),
+      cell: (row) => row.game,
+      sortValue: (row) => row.game,
+    },
     amountColumn('bet', i18n._(msg`Apuesta`), (row) => row.bet, i18n),
     amountColumn('win', i18n._(msg`Premio`), (row) => row.win, i18n),
-    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+    statusColumn(i18n, (row) => row.status),
   ];
 }
 
 export function sportsColumns(i18n: I18n): Column<SportsBet>[] {
   return [
-    { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.placedAt) },
-    { id: 'type', header: i18n._(msg`Tipo`), cell: (row) => row.type },
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.placedAt, i18n),
+    {
+      id: 'type',
+      header: i18n._(msg`Tipo`),
+      cell: (row) => betTypeLabel(i18n, row.type),
+      sortValue: (row) => betTypeLabel(i18n, row.type),
+    },
     amountColumn('stake', i18n._(msg`Importe apostado`), (row) => row.stake, i18n),
     amountColumn('return', i18n._(msg`Retorno posible`), (row) => row.potentialReturn, i18n),
     amountColumn('payout', i18n._(msg`Pagado`), (row) => row.payout, i18n),
-    { id: 'status', header: i18n._(msg`Estado`), cell: (row) => statusLabel(i18n, row.status) },
+    statusColumn(i18n, (row) => row.status),
   ];
 }
 
 export function sessionColumns(i18n: I18n): Column<Session>[] {
   return [
-    { id: 'start', header: i18n._(msg`Inicio`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'last', header: i18n._(msg`Último uso`), cell: (row) => when(i18n, row.lastUsedAt) },
+    timeColumn('start', i18n._(msg`Inicio`), (row) => row.createdAt, i18n),
+    timeColumn('last', i18n._(msg`Último uso`), (row) => row.lastUsedAt, i18n),
     {
       id: 'active',
       header: i18n._(msg`Estado`),
       cell: (row) => (row.active ? i18n._(msg`Activa`) : i18n._(msg`Terminada`)),
     },
-    { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '' },
+    { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '', sortValue: (row) => row.ip },
     {
       id: 'browser',
       header: i18n._(msg`Navegador`),
@@ -127,14 +176,19 @@ export function sessionColumns(i18n: I18n): Column<Session>[] {
 
 export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
   return [
-    { id: 'time', header: i18n._(msg`Solicitado`), cell: (row) => when(i18n, row.requestedAt) },
+    timeColumn('time', i18n._(msg`Solicitado`), (row) => row.requestedAt, i18n),
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
     {
       id: 'reason',
       header: i18n._(msg`Motivo`),
       cell: (row) => <span className="break">{row.reason}</span>,
     },
-    { id: 'by', header: i18n._(msg`Solicitado por`), cell: (row) => row.requestedByUsername },
+    {
+      id: 'by',
+      header: i18n._(msg`Solicitado por`),
+      cell: (row) => row.requestedByUsername,
+      sortValue: (row) => row.requestedByUsername,
+    },
     {
       id: 'status',
       header: i18n._(msg`Estado`),
@@ -143,5 +197,21 @@ export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
           ? `${statusLabel(i18n, row.status)} (${row.decidedByUsername})`
           : statusLabel(i18n, row.status),
     },
+  ];
+}
+
+export function bonusColumns(i18n: I18n): Column<Bonus>[] {
+  return [
+    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
+    {
+      id: 'code',
+      header: i18n._(msg`Código promocional`),
+      cell: (row) => row.promoCode,
+      sortValue: (row) => row.promoCode,
+    },
+    amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    amountColumn('wagered', i18n._(msg`Apostado`), (row) => row.wagered, i18n),
+    amountColumn('required', i18n._(msg`Apuesta exigida`), (row) => row.wagerRequired, i18n),
+    statusColumn(i18n, (row) => row.status),
   ];
 }

@@ -14,9 +14,11 @@ import { PLAYER_TAB_LABELS, PLAYER_TABS, type PlayerTab } from '../player-tabs';
 import '../players.css';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { BlockDialog } from './block-dialog';
+import { ProtectionSection } from './protection-section';
 import { NotesPanel, TagsEditor } from './notes-and-tags';
 import {
   adjustmentColumns,
+  bonusColumns,
   casinoColumns,
   ledgerColumns,
   sessionColumns,
@@ -158,6 +160,8 @@ function PlayerSection({
   switch (tab) {
     case 'profile':
       return <Profile profile={data.profile} />;
+    case 'protection':
+      return <ProtectionSection player={player} />;
     case 'ledger':
       return <LedgerSection player={player} page={ledgerPage} onPage={onLedgerPage} />;
     case 'deposits':
@@ -191,6 +195,14 @@ function PlayerSection({
         data.sportsBets,
         (row) => row.id,
         <Trans>Sin apuestas deportivas.</Trans>,
+      );
+    case 'bonuses':
+      return table(
+        t`Bonos, el más reciente primero`,
+        bonusColumns(i18n),
+        data.bonuses,
+        (row) => row.promoCode,
+        <Trans>Sin bonos.</Trans>,
       );
     case 'sessions':
       return table(

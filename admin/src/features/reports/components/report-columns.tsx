@@ -30,9 +30,10 @@ export function periodColumns(
     header,
     isNumeric: true,
     cell: (row) => formatMbtc(row[id] as number, l),
+    sortValue: (row) => row[id] as number,
   });
   return [
-    { id: 'period', header: i18n._(msg`Periodo`), cell: label },
+    { id: 'period', header: i18n._(msg`Periodo`), cell: label, sortValue: (row) => row.period },
     amount('stakes', i18n._(msg`Apostado`)),
     amount('wins', i18n._(msg`Premios`)),
     amount('ggr', 'GGR'),
@@ -43,24 +44,28 @@ export function periodColumns(
       header: i18n._(msg`Depósitos`),
       isNumeric: true,
       cell: (row) => `${formatMbtc(row.deposits, l)} (${count(row.depositCount, l)})`,
+      sortValue: (row) => row.deposits,
     },
     {
       id: 'withdrawals',
       header: i18n._(msg`Retiros`),
       isNumeric: true,
       cell: (row) => `${formatMbtc(row.withdrawals, l)} (${count(row.withdrawalCount, l)})`,
+      sortValue: (row) => row.withdrawals,
     },
     {
       id: 'activePlayers',
       header: i18n._(msg`Jugadores activos`),
       isNumeric: true,
       cell: (row) => count(row.activePlayers, l),
+      sortValue: (row) => row.activePlayers,
     },
     {
       id: 'firstTimeDepositors',
       header: i18n._(msg`Primeros depósitos`),
       isNumeric: true,
       cell: (row) => count(row.firstTimeDepositors, l),
+      sortValue: (row) => row.firstTimeDepositors,
     },
   ];
 }
@@ -73,36 +78,48 @@ export function verticalColumns(i18n: I18n): Column<ReportVerticalRow>[] {
       id: 'period',
       header: i18n._(msg`Periodo`),
       cell: (row) => periodLabel(row.period, l),
+      sortValue: (row) => row.period,
     },
     {
       id: 'vertical',
       header: i18n._(msg`Vertical`),
       cell: (row) => i18n._(VERTICAL_NAMES[row.vertical]),
+      sortValue: (row) => i18n._(VERTICAL_NAMES[row.vertical]),
     },
     {
       id: 'stakes',
       header: i18n._(msg`Apostado`),
       isNumeric: true,
       cell: (row) => formatMbtc(row.stakes, l),
+      sortValue: (row) => row.stakes,
     },
     {
       id: 'wins',
       header: i18n._(msg`Premios`),
       isNumeric: true,
       cell: (row) => formatMbtc(row.wins, l),
+      sortValue: (row) => row.wins,
     },
-    { id: 'ggr', header: 'GGR', isNumeric: true, cell: (row) => formatMbtc(row.ggr, l) },
+    {
+      id: 'ggr',
+      header: 'GGR',
+      isNumeric: true,
+      cell: (row) => formatMbtc(row.ggr, l),
+      sortValue: (row) => row.ggr,
+    },
     {
       id: 'bets',
       header: i18n._(msg`Apuestas`),
       isNumeric: true,
       cell: (row) => count(row.bets, l),
+      sortValue: (row) => row.bets,
     },
     {
       id: 'activePlayers',
       header: i18n._(msg`Jugadores activos`),
       isNumeric: true,
       cell: (row) => count(row.activePlayers, l),
+      sortValue: (row) => row.activePlayers,
     },
   ];
 }

@@ -147,7 +147,8 @@ export function ReportsPage({
             columns={periodColumns(i18n, (row) =>
               row === report.data.total ? t`Total` : periodLabel(row.period, locale),
             )}
-            rows={[...report.data.periods, report.data.total]}
+            rows={report.data.periods}
+            footerRows={[report.data.total]}
             rowKey={(row) => (row === report.data.total ? 'total' : row.period)}
             empty={<Trans>Sin datos en estas fechas.</Trans>}
           />

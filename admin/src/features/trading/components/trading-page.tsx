@@ -243,6 +243,7 @@ function EventCard({
                   id: 'odds',
                   header: t`Cuota`,
                   isNumeric: true,
+                  sortValue: (outcome) => outcome.oddsMilli,
                   cell: (outcome) =>
                     outcome.isActive ? (
                       formatOdds(outcome.oddsMilli, locale)
@@ -260,17 +261,20 @@ function EventCard({
                   header: t`Apostado`,
                   isNumeric: true,
                   cell: (outcome) => formatMbtc(outcome.stake, locale),
+                  sortValue: (outcome) => outcome.stake,
                 },
                 {
                   id: 'payout',
                   header: t`A pagar si gana`,
                   isNumeric: true,
                   cell: (outcome) => formatMbtc(outcome.payout, locale),
+                  sortValue: (outcome) => outcome.payout,
                 },
                 {
                   id: 'liability',
                   header: t`Riesgo de la casa`,
                   isNumeric: true,
+                  sortValue: (outcome) => outcome.liability,
                   cell: (outcome) => (
                     <span className={`liability liability--${liabilityTone(outcome.liability)}`}>
                       {formatLiability(outcome.liability, locale)}
