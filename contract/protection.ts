@@ -138,6 +138,8 @@ export const adminGetPlayerProtection = defineCall({
     realityCheck: realityCheckView,
     /** mBTC of deposits held beyond the deposit limits */
     heldDeposits: v.number(),
+    /** the player's request to lift an indefinite self-exclusion (`mt`); null when none */
+    exclusionReview: v.nullable(exclusionReviewView),
   }),
 });
 

@@ -30,6 +30,8 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
   adjustment_not_pending: msg`Este ajuste ya no está pendiente`,
   own_adjustment: msg`No puedes aprobar ni rechazar un ajuste que pediste tú`,
   withdrawal_not_pending: msg`Este retiro ya no está pendiente`,
+  exclusion_review_not_requested: msg`El jugador no tiene una petición de revisión de su autoexclusión`,
+  exclusion_review_too_early: msg`La revisión sigue en curso: aún no puede levantarse`,
   disable_site_access: msg`Esta dirección IP está en la lista de bloqueo`,
   network_error: msg`Sin conexión con el servidor`,
   timeout: msg`El servidor no ha respondido a tiempo`,

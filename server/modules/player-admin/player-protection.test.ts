@@ -24,6 +24,8 @@ describe('admin/players/get_protection', () => {
     expect(limits.every((limit) => limit.amount === null && limit.pending === null)).toBe(true);
     expect(read.body.break).toBeNull();
     expect(read.body.realityCheck).toEqual({ intervalMinutes: null, sessionLimitMinutes: null });
+    // the default profile offers no review of an indefinite exclusion
+    expect(read.body.exclusionReview).toBeNull();
   });
 
   it('shows the limits in force, a pending raise and a self-exclusion with its end', async () => {

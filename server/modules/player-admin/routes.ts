@@ -21,6 +21,7 @@ import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { revokeOtherSessions } from '../auth/sessions';
 import { readHeldDeposits } from '../protection/held-deposits';
+import { readExclusionReviewView } from '../protection/exclusion-review';
 import { listLimitViews, readActiveBreak } from '../protection/protection';
 import { readSettings } from '../protection/repository';
 import { recordAudit } from '../staff/audit';
@@ -101,11 +102,12 @@ export function registerPlayerAdminRoutes(app: Hono, deps: AppDeps): void {
     const playerId = input.player;
     if (!(await findPlayerProfile(db, playerId))) throw notFound();
     const now = deps.clock.now();
-    const [limits, activeBreak, settings, held] = await Promise.all([
+    const [limits, activeBreak, settings, held, exclusionReview] = await Promise.all([
       listLimitViews(db, playerId, now),
       readActiveBreak(db, playerId, now),
       readSettings(db, playerId, false),
       readHeldDeposits(db, playerId),
+      readExclusionReviewView(deps, db, playerId),
     ]);
     return {
       status: 1,
@@ -116,6 +118,7 @@ export function registerPlayerAdminRoutes(app: Hono, deps: AppDeps): void {
         sessionLimitMinutes: settings.sessionLimitMinutes,
       },
       heldDeposits: satoshisToMbtc(held),
+      exclusionReview,
     };
   });
 

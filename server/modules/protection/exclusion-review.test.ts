@@ -55,6 +55,13 @@ describe('JURISDICTION=mt', () => {
     expect(asking.body.exclusionReview).toEqual(asked.body.review);
 
     const staff = await createStaff(server.deps);
+    // the back-office's player page reads the request with the player's protection
+    const read = await server.call(
+      'adminGetPlayerProtection',
+      { player: player.playerId },
+      { token: staff.token },
+    );
+    expect(read.body.exclusionReview).toEqual(asked.body.review);
     const lift = () =>
       server.call(
         'adminLiftExclusion',

@@ -9,6 +9,7 @@ import {
   adminSetPlayerTags,
   adminUnblockPlayer,
 } from '../../../../../contract/player-admin';
+import { adminLiftExclusion } from '../../../../../contract/protection';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import { playerQueries } from './player-queries';
@@ -34,3 +35,5 @@ export const useUnblockPlayer = () => usePlayerChange(adminUnblockPlayer);
 export const useAdjustBalance = () => usePlayerChange(adminAdjustBalance);
 export const useApproveAdjustment = () => usePlayerChange(adminApproveAdjustment);
 export const useRejectAdjustment = () => usePlayerChange(adminRejectAdjustment);
+/** Malta: lifts an indefinite self-exclusion whose review has run (a fresh code first). */
+export const useLiftExclusion = () => usePlayerChange(adminLiftExclusion);

@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { playerQueries, type PlayerProtection } from '../api/player-queries';
+import { ExclusionReview } from './exclusion-review';
 
 const LIMIT_TYPES = {
   deposit: msg`Depósitos`,
@@ -31,7 +32,7 @@ export function ProtectionSection({ player }: { player: number }) {
   const protection = useQuery(playerQueries.protection(player));
   if (protection.error) return <FormError message={errorMessage(i18n, protection.error)} />;
   if (!protection.data) return <p role="status">{t`Cargando…`}</p>;
-  const { limits, realityCheck, heldDeposits } = protection.data;
+  const { limits, realityCheck, heldDeposits, exclusionReview } = protection.data;
   const date = (iso: string) => formatDateTime(iso, i18n.locale);
   const money = (amount: number | null) =>
     amount === null ? t`Sin límite` : formatMbtc(amount, i18n.locale);
@@ -48,6 +49,7 @@ export function ProtectionSection({ player }: { player: number }) {
   return (
     <div className="stack">
       <BreakState protection={protection.data} />
+      {exclusionReview && <ExclusionReview player={player} review={exclusionReview} />}
       <DataTable<Limit>
         caption={t`Límites del jugador en vigor y pendientes`}
         rows={rows}
