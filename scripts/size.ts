@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
 
-const JS_GOAL_KB = 120;
+const JS_GOAL_KB = 90;
 const server = await startPreviewServer(Number(process.env.SIZE_PORT ?? 8191));
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
