@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  getSecurityStatus,
   getSessions,
   revokeSession,
   totpBegin,
@@ -9,16 +8,13 @@ import {
 } from '../../../../contract/security';
 import { callApi } from '../../../lib/api-client';
 import { playerQueries } from '../../../lib/player-queries';
+import { securityStatusQuery } from '../../../lib/security-status-queries';
 
 // Under the player's root: logging out clears it and logging in loads it afresh.
 export const securityQueries = {
   all: () => [...playerQueries.all(), 'security'] as const,
-  /** Two-factor on or off and the recovery codes left. */
-  status: () =>
-    queryOptions({
-      queryKey: [...securityQueries.all(), 'status'],
-      queryFn: () => callApi(getSecurityStatus, {}),
-    }),
+  /** Two-factor on or off and the recovery codes left (shared with the withdrawal form). */
+  status: securityStatusQuery,
   /** The player's signed-in devices. */
   sessions: () =>
     queryOptions({
