@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
-interface FormFieldProps extends ComponentProps<'input'> {
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   /** already translated */

@@ -30,11 +30,11 @@ export function LoginCodeStep({ onSubmitCode, onBack }: LoginCodeStepProps) {
   const form = useFormState();
   const [isRecovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const field = isRecovery ? 'recovery_code' : 'totp';
 
   // the step replaces the password form, and the other kind of code replaces the field
-  useEffect(() => fieldRef.current?.focus(), [isRecovery]);
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [isRecovery]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function LoginCodeStep({ onSubmitCode, onBack }: LoginCodeStepProps) {
   };
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={formRef} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>
         <Trans>Verificación en dos pasos</Trans>
       </h2>
@@ -69,7 +69,6 @@ export function LoginCodeStep({ onSubmitCode, onBack }: LoginCodeStepProps) {
       {isRecovery ? (
         <FormField
           key="recovery_code"
-          ref={fieldRef}
           name="recovery_code"
           label={t`Código de recuperación`}
           autoComplete="off"
@@ -80,7 +79,6 @@ export function LoginCodeStep({ onSubmitCode, onBack }: LoginCodeStepProps) {
       ) : (
         <FormField
           key="totp"
-          ref={fieldRef}
           name="totp"
           label={t`Código de verificación`}
           autoComplete="one-time-code"
