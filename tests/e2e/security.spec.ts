@@ -2,7 +2,7 @@
 // the secret shown, login and withdrawal with a code, and another session revoked.
 import { expect, test, type Page } from '@playwright/test';
 import { totpCodeAt } from '../../server/lib/totp';
-import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS, registerPlayer } from './support';
 
 const STEP_MS = 30_000;
 
@@ -128,4 +128,30 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
     other.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
   ).toBeVisible();
   await otherContext.close();
+});
+
+test('on a 390 px phone the security tab, its enrolment and the sessions fit the width', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSecurityTab(page);
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Activar', exact: true }).click();
+  await expect(panel.getByTestId('totp-secret')).toBeVisible();
+  await expect(panel.getByTestId('session').first()).toBeVisible();
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="tabpanel"] *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+      })
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
