@@ -2,7 +2,13 @@
 // the secret shown, login and withdrawal with a code, and another session revoked.
 import { expect, test, type Page } from '@playwright/test';
 import { totpCodeAt } from '../../server/lib/totp';
-import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS, registerPlayer } from './support';
+import {
+  fundedPlayer,
+  logInThroughSidebar,
+  PAYOUT_ADDRESS,
+  registerPlayer,
+  seriousViolations,
+} from './support';
 
 const STEP_MS = 30_000;
 
@@ -69,6 +75,9 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
     panel.getByRole('list', { name: 'Códigos de recuperación' }).locator('li'),
   ).toHaveCount(10);
   await panel.getByRole('button', { name: 'Ya los he guardado' }).click();
+  await expect(
+    panel.getByRole('heading', { name: 'Verificación en dos pasos', exact: true }),
+  ).toBeFocused();
   await expect(panel.getByTestId('two-factor-status')).toContainText(
     'Códigos de recuperación sin usar: 10',
   );
@@ -154,4 +163,5 @@ test('on a 390 px phone the security tab, its enrolment and the sessions fit the
   );
   expect(overflowing).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
 });

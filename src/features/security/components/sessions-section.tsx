@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SessionView } from '../../../../contract/security';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
@@ -16,6 +16,7 @@ export function SessionsSection() {
   const revoke = useRevokeSession();
   const [pending, setPending] = useState<Pending>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onConfirm = async () => {
     if (!pending) return;
@@ -26,13 +27,20 @@ export function SessionsSection() {
       setOutcome(failureMessage(i18n, error));
     } finally {
       setPending(null);
+      // the confirmation (and maybe the row) is gone: the focus returns to the list
+      headingRef.current?.focus();
     }
+  };
+
+  const onCancel = () => {
+    setPending(null);
+    headingRef.current?.focus();
   };
 
   const hasOthers = sessions.data?.some((session) => !session.current) ?? false;
   return (
     <section className="security__section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">
+      <h2 id="sessions-title" ref={headingRef} tabIndex={-1}>
         <Trans>Sesiones abiertas</Trans>
       </h2>
       <ul className="security__sessions">
@@ -44,7 +52,7 @@ export function SessionsSection() {
                 question={t`¿Cerrar esta sesión?`}
                 isSending={revoke.isPending}
                 onConfirm={() => void onConfirm()}
-                onCancel={() => setPending(null)}
+                onCancel={onCancel}
               />
             ) : (
               <button
@@ -65,7 +73,7 @@ export function SessionsSection() {
             question={t`¿Cerrar todas las demás sesiones?`}
             isSending={revoke.isPending}
             onConfirm={() => void onConfirm()}
-            onCancel={() => setPending(null)}
+            onCancel={onCancel}
           />
         ) : (
           <button type="button" className="button" onClick={() => setPending({ others: true })}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { totpDisable } from '../../../../contract/security';
 import { FormField } from '../../../components/form-field';
 import { failureMessage } from '../../../lib/error-messages';
@@ -24,6 +24,14 @@ export function TwoFactorSection() {
   const [step, setStep] = useState<Step>({ name: 'status' });
   const [outcome, setOutcome] = useState<string | null>(null);
   const twoFactor = status.data?.twoFactor;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasLeftStatus = useRef(false);
+
+  // back from a step (its form or the codes are gone): the focus returns to the section
+  useEffect(() => {
+    if (step.name !== 'status') hasLeftStatus.current = true;
+    else if (hasLeftStatus.current) headingRef.current?.focus();
+  }, [step.name]);
 
   const onBegin = async () => {
     setOutcome(null);
@@ -37,7 +45,7 @@ export function TwoFactorSection() {
 
   return (
     <section className="security__section" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">
+      <h2 id="two-factor-title" ref={headingRef} tabIndex={-1}>
         <Trans>Verificación en dos pasos</Trans>
       </h2>
       {twoFactor && step.name === 'status' && (
