@@ -5,8 +5,11 @@ import { openModal } from '../stores/ui-store';
 import { shouldPreload, type ConnectionInfo } from './network';
 import { whenIdle } from './when-idle';
 
-/** Modals other features open by name: user menu entries (0-5) and the contact form. */
-export type ModalKey = number | 'contact';
+/**
+ * Modals other features open by name: user menu entries (0-5), the contact form, and the account
+ * area's security tab.
+ */
+export type ModalKey = number | 'contact' | 'security';
 
 type ModalComponent = ComponentType<Record<string, unknown>>;
 /** Loads a modal's code: each one is its own chunk, fetched when first shown (or preloaded). */

@@ -16,15 +16,21 @@ export const USER_MENU_ENTRIES: { number: number; label: MessageDescriptor }[] =
 /** A page of the app that the account menus list beside the spec's numbered entries. */
 export type AccountMenuPage = '/{-$locale}/sports/my-bets' | '/{-$locale}/responsible-gaming';
 
-/** An entry of the account menus: a numbered one of the spec, or a page of its own. */
+/** An account area tab that is not one of the spec's numbered entries. */
+export type AccountMenuTab = 'security';
+
+/**
+ * An entry of the account menus: a numbered one of the spec, a tab of the account area beyond
+ * them, or a page of its own.
+ */
 export type AccountMenuEntry = { key: string; label: MessageDescriptor } & (
-  { number: number } | { page: AccountMenuPage }
+  { number: number } | { tab: AccountMenuTab } | { page: AccountMenuPage }
 );
 
 /**
  * What the sidebar's user menu and the phone's profile menu list, in order: the spec's entries,
- * with the player's sports bets beside the bet history and the responsible-gaming tools before
- * logging out.
+ * with the player's sports bets beside the bet history, and security and the responsible-gaming
+ * tools before logging out.
  */
 export const ACCOUNT_MENU_ENTRIES: AccountMenuEntry[] = USER_MENU_ENTRIES.flatMap(
   (entry): AccountMenuEntry[] => {
@@ -40,6 +46,7 @@ export const ACCOUNT_MENU_ENTRIES: AccountMenuEntry[] = USER_MENU_ENTRIES.flatMa
       ];
     if (entry.number === USER_MENU.logout)
       return [
+        { key: 'security', label: msg`Seguridad`, tab: 'security' },
         {
           key: 'responsible-gaming',
           label: msg`Juego responsable`,

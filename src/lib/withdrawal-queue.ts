@@ -20,6 +20,11 @@ export interface QueuedWithdrawal {
   /** mBTC as the player typed it (validated). */
   amount: string;
   address: string;
+  /**
+   * The authenticator code the form sent, when two-factor is on; a code is good for about 30
+   * seconds, so one queued for long is refused with invalid_two_factor_code, shown like any refusal.
+   */
+  totp?: string;
   createdAt: string;
 }
 
@@ -122,7 +127,7 @@ export async function sendQueuedWithdrawals(
       try {
         const answer = await callApi(
           sendWithdrawalRequest,
-          { playerId, amount: item.amount, address: item.address },
+          { playerId, amount: item.amount, address: item.address, totp: item.totp },
           { idempotencyKey: item.key },
         );
         await write((await read()).filter((queued) => queued.key !== item.key));

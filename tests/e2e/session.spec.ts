@@ -104,7 +104,7 @@ test('a 401 signs the player out and goes home', async ({ page }) => {
 test.describe('on a phone, logged in', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the profile menu shows the player, its nine entries, and sends entries to their pages', async ({
+  test('the profile menu shows the player, its ten entries, and sends entries to their pages', async ({
     page,
     request,
   }) => {
@@ -118,14 +118,18 @@ test.describe('on a phone, logged in', () => {
     const menu = page.locator('#profile-menu');
     await expect(menu.getByText(player.username)).toBeVisible();
     await expect(menu.getByText('0,00 mBTC')).toBeVisible();
-    // the account's seven tabs, the sports bets and responsible gaming
-    await expect(menu.getByRole('button')).toHaveCount(9);
+    // the account's seven tabs, the sports bets, security and responsible gaming
+    await expect(menu.getByRole('button')).toHaveCount(10);
     await menu.getByRole('button', { name: 'Retirar' }).click();
     await expect(page).toHaveURL(/\/user-management\?tab=3$/);
     await expect(menu).toBeHidden();
     await nav.getByRole('button', { name: 'Perfil' }).click();
     await menu.getByRole('button', { name: 'Mis apuestas deportivas' }).click();
     await expect(page).toHaveURL(/\/sports\/my-bets$/);
+    await expect(menu).toBeHidden();
+    await nav.getByRole('button', { name: 'Perfil' }).click();
+    await menu.getByRole('button', { name: 'Seguridad' }).click();
+    await expect(page).toHaveURL(/\/user-management\?tab=security$/);
     await expect(menu).toBeHidden();
     await nav.getByRole('button', { name: 'Perfil' }).click();
     await menu.getByRole('button', { name: 'Juego responsable' }).click();

@@ -6,8 +6,8 @@ import { useLocale } from '../../lib/use-locale';
 
 /**
  * What choosing an account menu entry does: 6 logs out and goes to /online-casino; any other
- * number goes to /user-management with that tab (?tab= is the management tab); a page entry
- * goes to its page.
+ * number, or a tab beyond them (security), goes to /user-management with that tab (?tab= is the
+ * management tab); a page entry goes to its page.
  */
 export function useUserMenuChoice(): (entry: AccountMenuEntry) => Promise<void> {
   const { localeParam } = useLocale();
@@ -15,6 +15,14 @@ export function useUserMenuChoice(): (entry: AccountMenuEntry) => Promise<void> 
   return async (entry) => {
     if ('page' in entry) {
       await navigate({ to: entry.page, params: { locale: localeParam } });
+      return;
+    }
+    if ('tab' in entry) {
+      await navigate({
+        to: '/{-$locale}/user-management',
+        params: { locale: localeParam },
+        search: { tab: entry.tab },
+      });
       return;
     }
     if (entry.number === USER_MENU.logout) {

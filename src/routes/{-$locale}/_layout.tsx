@@ -61,6 +61,14 @@ registerModal(
   msg`Cambiar contraseña`,
 );
 registerModal(
+  'security',
+  () =>
+    import('../../features/security/components/security-panel').then(
+      (module) => module.SecurityPanel,
+    ),
+  msg`Seguridad`,
+);
+registerModal(
   'contact',
   () =>
     import('../../features/account/components/contact-modal').then((module) => module.ContactModal),

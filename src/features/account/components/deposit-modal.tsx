@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
 import { ApiFailure } from '../../../lib/api-client';
+import { copyText } from '../../../lib/copy-text';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
@@ -202,25 +203,4 @@ function PendingDeposits({ playerId }: { playerId: number }) {
       </ul>
     </section>
   );
-}
-
-/** Copies `text`; the Clipboard API where allowed, else the selection-based fallback. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    try {
-      return document.execCommand('copy');
-    } finally {
-      field.remove();
-    }
-  }
 }

@@ -19,6 +19,7 @@ import { QueuedWithdrawals } from './queued-withdrawals';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
+import { securityStatusQuery } from '../../../lib/security-status-queries';
 import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
@@ -49,6 +50,10 @@ export function WithdrawModal() {
   const held =
     useQuery({ ...playerQueries.heldDeposits(player?.id ?? 0), enabled: player !== null }).data ??
     0;
+  // with two-factor on, every withdrawal sends a code of the authenticator app
+  const hasTwoFactor =
+    useQuery({ ...securityStatusQuery(), enabled: player !== null }).data?.twoFactor.enabled ??
+    false;
   const setting = useSiteSetting();
   const form = useFormState();
   const [accepted, setAccepted] = useState<Accepted | null>(null);
@@ -98,6 +103,7 @@ export function WithdrawModal() {
         playerId: player.id,
         amount: input.amount,
         address: input.address,
+        ...(input.totp !== undefined && { totp: input.totp }),
         createdAt: new Date().toISOString(),
       });
       attempt.current = null;
@@ -205,6 +211,17 @@ export function WithdrawModal() {
         spellCheck={false}
         error={form.fieldError('address')}
       />
+      {hasTwoFactor && (
+        <FormField
+          name="totp"
+          label={t`Código de verificación (6 dígitos)`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          error={form.fieldError('totp')}
+        />
+      )}
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Solicitar retiro</Trans>
       </button>
@@ -224,11 +241,20 @@ function owedWords(params: Record<string, string | number>, locale: Locale) {
   return typeof amount === 'number' ? { ...params, amount: formatMbtc(amount, locale) } : params;
 }
 
-/** The amount (a decimal comma read as a point) and address the withdrawal form holds now. */
-function withdrawalFields(formElement: HTMLFormElement): { amount: string; address: string } {
+/**
+ * The amount (a decimal comma read as a point), address and, when the form asks one, the
+ * two-factor code the withdrawal form holds now.
+ */
+function withdrawalFields(formElement: HTMLFormElement): {
+  amount: string;
+  address: string;
+  totp?: string;
+} {
   const data = new FormData(formElement);
+  const totp = data.get('totp');
   return {
     amount: String(data.get('amount') ?? '').replace(',', '.'),
     address: String(data.get('address') ?? '').trim(),
+    ...(totp !== null && { totp: String(totp).trim() }),
   };
 }

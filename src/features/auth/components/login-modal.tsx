@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { login, loginRequest } from '../../../../contract/auth';
-import { callApi, failureOf, type Failure } from '../../../lib/api-client';
+import { ApiFailure, callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { FormField } from '../../../components/form-field';
 import { setToken } from '../../../lib/session';
@@ -13,7 +13,13 @@ import { siteAccessQueries } from '../../../lib/site-access-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { closeModal, openModal, ui } from '../../../stores/ui-store';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { LoginCodeStep, type SecondFactor } from './login-code-step';
 import './login-modal.css';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
 
 export function LoginModal() {
   const { i18n } = useLingui();
@@ -23,6 +29,17 @@ export function LoginModal() {
   const queryClient = useQueryClient();
   const form = useFormState();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // a right password of a player with two-factor on: kept for the code step, not asked again
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+
+  const logIn = async (input: Credentials, factor?: SecondFactor) => {
+    const ip = queryClient.getQueryData(siteAccessQueries.current().queryKey)?.ip ?? null;
+    const answer = await callApi(login, { ...input, ...factor, ip_address: ip });
+    setToken(answer.accessToken);
+    ui.set({ isGamePlay: false });
+    closeModal();
+    await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,16 +51,23 @@ export function LoginModal() {
     if (!form.validate(loginRequest, input)) return;
     setFailure(null);
     try {
-      const ip = queryClient.getQueryData(siteAccessQueries.current().queryKey)?.ip ?? null;
-      const answer = await form.submit(() => callApi(login, { ...input, ip_address: ip }));
-      setToken(answer.accessToken);
-      ui.set({ isGamePlay: false });
-      closeModal();
-      await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
+      await form.submit(() => logIn(input));
     } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'two_factor_required') {
+        setCredentials(input);
+        return;
+      }
       setFailure(failureOf(error));
     }
   };
+
+  if (credentials)
+    return (
+      <LoginCodeStep
+        onSubmitCode={(factor) => logIn(credentials, factor)}
+        onBack={() => setCredentials(null)}
+      />
+    );
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>

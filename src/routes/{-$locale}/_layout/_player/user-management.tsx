@@ -2,25 +2,40 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { USER_MENU } from '../../../../../contract/constants';
-import { RegisteredModal } from '../../../../lib/modal-registry';
+import { RegisteredModal, type ModalKey } from '../../../../lib/modal-registry';
 import { USER_MENU_ENTRIES } from '../../../../lib/user-menu';
 import { useLocale } from '../../../../lib/use-locale';
 import './user-management.css';
 
-const TABS = USER_MENU_ENTRIES.filter((entry) => entry.number <= USER_MENU.changePassword);
+/** The user menu's entries up to changing the password, then security (not a numbered entry). */
+const TABS: { key: ModalKey; label: MessageDescriptor }[] = [
+  ...USER_MENU_ENTRIES.filter((entry) => entry.number <= USER_MENU.changePassword).map((entry) => ({
+    key: entry.number,
+    label: entry.label,
+  })),
+  { key: 'security', label: msg`Seguridad` },
+];
 
-/** The account area (players only, see _player): the tab is ?tab=, the bet list when absent. */
+/**
+ * The account area (players only, see _player): the tab is ?tab=, a user menu number or
+ * `security`; the bet list when absent.
+ */
 export const Route = createFileRoute('/{-$locale}/_layout/_player/user-management')({
   validateSearch: v.object({
     tab: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(Number),
-        v.integer(),
-        v.minValue(USER_MENU.betList),
-        v.maxValue(USER_MENU.changePassword),
-      ),
+      v.union([
+        v.literal('security'),
+        v.pipe(
+          v.unknown(),
+          v.transform(Number),
+          v.integer(),
+          v.minValue(USER_MENU.betList),
+          v.maxValue(USER_MENU.changePassword),
+        ),
+      ]),
     ),
   }),
   component: UserManagementPage,
@@ -38,12 +53,12 @@ function UserManagementPage() {
       <div role="tablist" className="tabs">
         {TABS.map((entry) => (
           <Link
-            key={entry.number}
+            key={entry.key}
             role="tab"
-            aria-selected={entry.number === tab}
+            aria-selected={entry.key === tab}
             to="/{-$locale}/user-management"
             params={{ locale: localeParam }}
-            search={{ tab: entry.number }}
+            search={{ tab: entry.key }}
             className="tabs__tab"
           >
             {i18n._(entry.label)}

@@ -1,0 +1,13 @@
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
+import './security.css';
+
+/** The account area's security tab: two-factor and the signed-in devices. */
+export function SecurityPanel() {
+  return (
+    <div className="security">
+      <TwoFactorSection />
+      <SessionsSection />
+    </div>
+  );
+}
