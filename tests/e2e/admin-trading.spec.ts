@@ -27,8 +27,9 @@ interface UpcomingEvent {
 }
 
 /**
- * A football match whose main market takes bets and which kicks off no sooner than two minutes
- * from now (the latest one if none is that far), so it stays before kick-off through the test.
+ * A football match whose main market takes bets and which kicks off no sooner than four minutes
+ * from now (the latest one if none is that far), so it stays before kick-off through the test
+ * (a staff sign-in waits up to a TOTP step; a CI run under load crossed a two-minute margin).
  */
 async function upcomingMatch(request: APIRequestContext): Promise<UpcomingEvent> {
   let chosen: UpcomingEvent | undefined;
@@ -47,7 +48,7 @@ async function upcomingMatch(request: APIRequestContext): Promise<UpcomingEvent>
       )
       .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
     chosen =
-      open.find((event) => Date.parse(event.startTime) > Date.now() + 120_000) ?? open.at(-1);
+      open.find((event) => Date.parse(event.startTime) > Date.now() + 240_000) ?? open.at(-1);
     expect(chosen).toBeDefined();
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   if (!chosen) throw new Error('no upcoming football match');

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { liveQueries, type LiveBet, type LiveRound } from '../api/live-queries';
-import { formatRoundResult, formatSpot } from '../round-result';
+import { formatRoundResult, formatSpot, LIVE_BET_STATES, liveBetKind } from '../round-result';
 
 /** One round's bets, in the order they were placed. */
 export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose: () => void }) {
@@ -62,7 +62,8 @@ export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose:
               {
                 id: 'kind',
                 header: t`Tipo`,
-                cell: (bet) => [bet.kind, formatSpot(bet.spot)].filter(Boolean).join(' · '),
+                cell: (bet) =>
+                  [liveBetKind(i18n, bet.kind), formatSpot(bet.spot)].filter(Boolean).join(' · '),
               },
               {
                 id: 'stake',
@@ -71,7 +72,7 @@ export function RoundBetsDialog({ round, onClose }: { round: LiveRound; onClose:
                 cell: (bet) => formatMbtc(bet.stake, locale),
                 sortValue: (bet) => bet.stake,
               },
-              { id: 'state', header: t`Estado`, cell: (bet) => bet.state },
+              { id: 'state', header: t`Estado`, cell: (bet) => i18n._(LIVE_BET_STATES[bet.state]) },
               {
                 id: 'multiplier',
                 header: t`Multiplicador`,
