@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ComponentType } from 'react';
-import { ADDRESS_COPIED_TOAST_MS, QR_CODE_OPTIONS } from '../../../../contract/constants';
+import { useId, type ComponentType } from 'react';
+import { ADDRESS_COPIED_TOAST_MS } from '../../../../contract/constants';
+import { QrCode } from '../../../components/qr-code';
 import { ApiFailure } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
 import { errorMessage } from '../../../lib/error-messages';
@@ -138,39 +139,15 @@ export function DepositModal({ depositLimits: DepositLimits }: DepositModalProps
   );
 }
 
-/** The address as a QR code, drawn by `qrcode` (loaded with the modal, not with the app). */
+/** The address as a QR code (a `bitcoin:` URI, which wallets read). */
 function DepositQrCode({ address }: { address: string }) {
   const { t } = useLingui();
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void import('qrcode')
-      .then((qrcode) =>
-        qrcode.toDataURL(`bitcoin:${address}`, {
-          width: QR_CODE_OPTIONS.width,
-          margin: QR_CODE_OPTIONS.margin,
-        }),
-      )
-      .then((url) => isCurrent && setImage(url))
-      .catch((error: unknown) => console.error('QR code not drawn', error));
-    return () => {
-      isCurrent = false;
-    };
-  }, [address]);
   return (
-    <div
+    <QrCode
+      text={`bitcoin:${address}`}
       className="wallet__qr"
-      style={{ width: QR_CODE_OPTIONS.width, height: QR_CODE_OPTIONS.width }}
-    >
-      {image && (
-        <img
-          src={image}
-          width={QR_CODE_OPTIONS.width}
-          height={QR_CODE_OPTIONS.width}
-          alt={t`Código QR de tu dirección de depósito`}
-        />
-      )}
-    </div>
+      alt={t`Código QR de tu dirección de depósito`}
+    />
   );
 }
 
