@@ -66,6 +66,7 @@ test('the other areas at 390 and 1366 px', async ({ page, request }) => {
     { path: '/admin/audit', name: 'audit' },
     { path: '/admin/staff', name: 'staff' },
     { path: '/admin/sessions', name: 'sessions' },
+    { path: '/admin/sports-limits', name: 'sports-limits' },
   ];
   for (const shot of shots) {
     await page.goto(shot.path);
@@ -97,7 +98,7 @@ test('screenshots of the player page at 390 and 1366 px, es and en', async ({ pa
     await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      for (const tab of ['profile', 'deposits', 'adjustments', 'notes']) {
+      for (const tab of ['profile', 'protection', 'ledger', 'bonuses', 'adjustments', 'notes']) {
         await page.goto(`${url}?tab=${tab}`);
         await expect(page.getByTestId('cash-balance')).toBeVisible({ timeout: 20_000 });
         await page.screenshot({
