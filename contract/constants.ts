@@ -138,7 +138,8 @@ export const MENU_PAGES = {
 } as const;
 
 export const FORGOT_PASSWORD_RESULT = { none: 0, success: 1, rejected: 2, error: 3 } as const;
-export const SITE_CONTENT_TYPES = ['promotion', 'content', 'faq'] as const;
+/** `slider`: the home banner's slides (front/get_slider reads the published ones). */
+export const SITE_CONTENT_TYPES = ['promotion', 'content', 'faq', 'slider'] as const;
 export const PAYMENT_METHOD_KINDS = ['crypto', 'card', 'wire'] as const;
 
 /** Dial codes offered in phone fields (countryPhone), most used first. */

@@ -7,9 +7,10 @@ import { integerFrom, MIN_INTEGER, noControlCharacters } from './input-limits';
 export const sliderItem = v.object({
   id: v.number(),
   image_url: v.string(),
+  /** The slide's text alternative. */
   title: v.string(),
-  link: v.nullable(v.string()),
 });
+export type Slide = v.InferOutput<typeof sliderItem>;
 
 export const getSlider = defineCall({
   path: 'front/get_slider',
@@ -29,6 +30,8 @@ export const siteContent = v.object({
   /** Sanitised on save. */
   body_html: v.string(),
   image_url: v.nullable(v.string()),
+  /** A slide's art on phones (null: `image_url` there too); null for the other types. */
+  mobile_image_url: v.nullable(v.string()),
   sort: v.number(),
   published: v.boolean(),
   updatedAt: v.string(),
@@ -107,7 +110,10 @@ const contentFields = {
     v.maxLength(200_000, 'invalid_value'),
     noControlCharacters('invalid_value', 'multi-line'),
   ),
+  /** Required for a slide (`slider`): its art on wide screens. */
   image_url: v.optional(v.nullable(imageUrl), null),
+  /** A slide's art on phones (null: `image_url` there too); only slides show it. */
+  mobile_image_url: v.optional(v.nullable(imageUrl), null),
   sort: v.optional(sortKey, 0),
   published: v.optional(v.boolean('invalid_value'), true),
 };
@@ -146,6 +152,8 @@ export const adminUpdateTemplate = defineCall({
     body_html: v.optional(contentFields.body_html),
     /** Left out: kept; null: removed. */
     image_url: v.optional(v.nullable(imageUrl)),
+    /** Left out: kept; null: removed. */
+    mobile_image_url: v.optional(v.nullable(imageUrl)),
     sort: v.optional(sortKey),
     published: v.optional(v.boolean('invalid_value')),
   }),

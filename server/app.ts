@@ -17,7 +17,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBetRoutes } from './modules/bets/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerContentRoutes } from './modules/content/routes';
-import { listSlides } from './modules/content/slider';
+import { slideCache } from './modules/content/slider';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHouseRoutes } from './modules/house/routes';
 import { registerLiveOperatorRoutes } from './modules/live/operator-routes';
@@ -151,7 +151,8 @@ export function createApp(deps: AppDeps): Hono {
   registerSportsOperatorRoutes(app, deps);
   registerSportsLimitsRoutes(app, deps);
   registerSportsTradingRoutes(app, deps);
-  registerContentRoutes(app, deps);
+  const slides = slideCache(deps.db);
+  registerContentRoutes(app, deps, { onSliderChange: slides.forget });
   registerSettingsRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerPushRoutes(app, deps);
@@ -171,7 +172,7 @@ export function createApp(deps: AppDeps): Hono {
   serveAdminApp(app, deps);
   serveClient(app, deps, {
     publicSetting: () => publicSetting(deps),
-    listSlides: (locale, isMobile) => listSlides(deps.db, locale, isMobile),
+    listSlides: slides.list,
   });
   return app;
 }

@@ -84,3 +84,75 @@ describe('0025_staff: operators move from players to staff', () => {
     // every migration from the first, and argon2 twice: slow on a loaded machine
   }, 120_000);
 });
+
+describe('0031_slider_content: slides become site content of type slider', () => {
+  it('pairs each language’s desktop and phone slides by order, keeps hidden ones hidden, and drops site_slider', async () => {
+    const db = await databaseBefore('0031');
+    await db.query(
+      `INSERT INTO site_slider (locale, is_mobile, image_url, title, link, sort, enabled) VALUES
+         ('es', false, '/es-d-2.jpg', 'Dos', '/b', 5, true),
+         ('es', false, '/es-d-1.jpg', 'Uno', '/a', 1, true),
+         ('es', true, '/es-m-1.jpg', 'Uno', '/a', 1, true),
+         ('es', true, '/es-m-2.jpg', 'Dos', '/b', 5, false),
+         ('en', false, '/en-d-1.jpg', 'One', null, 0, true),
+         ('en', true, '/en-m-1.jpg', 'One', null, 0, true),
+         ('en', true, '/en-m-2.jpg', 'Phones only', null, 1, true)`,
+    );
+
+    expect(await migrate(db)).toContain('0031_slider_content.sql');
+
+    const { rows } = await db.query(
+      `SELECT slug, locale, title, body_html, image_url, mobile_image_url, sort, published
+         FROM site_content WHERE type = 'slider' ORDER BY locale, slug`,
+    );
+    expect(rows).toEqual([
+      {
+        slug: 'slide-1',
+        locale: 'en',
+        title: 'One',
+        body_html: '',
+        image_url: '/en-d-1.jpg',
+        mobile_image_url: '/en-m-1.jpg',
+        sort: 0,
+        published: true,
+      },
+      {
+        slug: 'slide-2',
+        locale: 'en',
+        title: 'Phones only',
+        body_html: '',
+        image_url: '/en-m-2.jpg',
+        mobile_image_url: '/en-m-2.jpg',
+        sort: 1,
+        published: true,
+      },
+      {
+        slug: 'slide-1',
+        locale: 'es',
+        title: 'Uno',
+        body_html: '',
+        image_url: '/es-d-1.jpg',
+        mobile_image_url: '/es-m-1.jpg',
+        sort: 1,
+        published: true,
+      },
+      {
+        slug: 'slide-2',
+        locale: 'es',
+        title: 'Dos',
+        body_html: '',
+        image_url: '/es-d-2.jpg',
+        mobile_image_url: '/es-m-2.jpg',
+        sort: 5,
+        published: false,
+      },
+    ]);
+    const table = await db.query(`SELECT to_regclass('site_slider') IS NULL AS gone`);
+    expect(table.rows).toEqual([{ gone: true }]);
+    await expect(
+      db.query(
+        `INSERT INTO site_content (type, slug, locale, title, body_html) VALUES ('slider', 'x', 'es', 'x', '')`,
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -65,7 +65,7 @@ describe('the page', () => {
 
   it('cannot be broken out of by content: "<" is escaped in the boot data', async () => {
     await server.db.query(
-      `UPDATE site_slider SET title = '</script><script>alert(1)</script>' WHERE locale = 'es'`,
+      `UPDATE site_content SET title = '</script><script>alert(1)</script>' WHERE type = 'slider' AND locale = 'es'`,
     );
     try {
       const page = await server.raw('GET', '/');
@@ -73,8 +73,41 @@ describe('the page', () => {
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(bootOf(html).slider.desktop[0]?.title).toBe('</script><script>alert(1)</script>');
     } finally {
-      await server.db.query(`UPDATE site_slider SET title = 'x' WHERE locale = 'es'`);
+      await server.db.query(
+        `UPDATE site_content SET title = 'x' WHERE type = 'slider' AND locale = 'es'`,
+      );
     }
+  });
+
+  it('inlines a slide the operator changed on the next page, not a minute later', async () => {
+    const staff = await createStaff(server.deps);
+    const before = bootOf((await server.raw('GET', '/en')).body as string).slider;
+    const first = before.desktop[0];
+    expect(first).toBeDefined();
+    const changed = await server.call(
+      'adminUpdateTemplate',
+      { id: first?.id, title: 'Changed slide', image_url: '/art/slider/en-desktop-3.jpg' },
+      { token: staff.token },
+    );
+    expect(changed.httpStatus).toBe(200);
+    try {
+      const html = (await server.raw('GET', '/en')).body as string;
+      const after = bootOf(html).slider;
+      expect(after.desktop[0]).toMatchObject({
+        title: 'Changed slide',
+        image_url: '/art/slider/en-desktop-3.jpg',
+      });
+      // the phones' art is its own, so it is unchanged
+      expect(after.mobile[0]?.image_url).toBe(before.mobile[0]?.image_url);
+      expect(html).toContain('<img class="slider__static" src="/art/slider/en-desktop-3.jpg"');
+    } finally {
+      await server.call(
+        'adminUpdateTemplate',
+        { id: first?.id, title: first?.title, image_url: first?.image_url },
+        { token: staff.token },
+      );
+    }
+    expect(bootOf((await server.raw('GET', '/en')).body as string).slider).toEqual(before);
   });
 
   it('sends a visitor from a blacklisted country to /restriction before any script runs', async () => {

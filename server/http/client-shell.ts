@@ -17,11 +17,10 @@ type Slide = BootData['slider']['desktop'][number];
 export interface ShellSource {
   /** The settings every visitor may read (front/get_setting). */
   publicSetting(): Promise<BootData['setting']>;
-  /** The enabled slides of `locale`, for phones or for wider screens. */
+  /** The published slides of `locale`, for phones or for wider screens (cached by the caller). */
   listSlides(locale: string, isMobile: boolean): Promise<Slide[]>;
 }
 
-const SLIDES_CACHE_MS = 60_000;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 const SOURCE_MAP = /\.map$/i;
 
@@ -35,7 +34,6 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
   const root = resolve(deps.config.CLIENT_DIR);
   if (!existsSync(join(root, 'index.html'))) return;
   let template: Promise<string> | undefined;
-  const slides = cachedSlides(source);
 
   // hashed file names never change: cache them for a year
   app.use('/assets/*', async (c, next) => {
@@ -73,7 +71,10 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
     ) {
       return c.redirect(locale === 'en' ? '/en/restriction' : '/restriction', 302);
     }
-    const [desktop, mobile] = await Promise.all([slides(locale, false), slides(locale, true)]);
+    const [desktop, mobile] = await Promise.all([
+      source.listSlides(locale, false),
+      source.listSlides(locale, true),
+    ]);
     const boot: BootData = {
       setting,
       geolocation: { country_code: country, ip, blocked: setting.ip_black_list.includes(ip) },
@@ -133,17 +134,4 @@ function sendCompressed(c: Context, html: string) {
     return c.body(gzipSync(html));
   }
   return c.body(html);
-}
-
-function cachedSlides(source: ShellSource) {
-  const cache = new Map<string, { slides: Promise<Slide[]>; until: number }>();
-  return (locale: string, isMobile: boolean): Promise<Slide[]> => {
-    const key = `${locale}:${isMobile}`;
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.slides;
-    const slides = source.listSlides(locale, isMobile);
-    cache.set(key, { slides, until: Date.now() + SLIDES_CACHE_MS });
-    slides.catch(() => cache.delete(key));
-    return slides;
-  };
 }

@@ -157,16 +157,21 @@ export const GROUPS = [
 
 export const SLIDES = {
   es: [
-    { title: 'Bono de bienvenida: 1 mBTC', link: '/promotion' },
-    { title: 'Juegos Provably Fair', link: '/online-casino' },
-    { title: 'Casino en vivo 24/7', link: '/live-casino' },
+    { title: 'Bono de bienvenida: 1 mBTC' },
+    { title: 'Juegos Provably Fair' },
+    { title: 'Casino en vivo 24/7' },
   ],
   en: [
-    { title: 'Welcome bonus: 1 mBTC', link: '/en/promotion' },
-    { title: 'Provably fair games', link: '/en/online-casino' },
-    { title: 'Live casino 24/7', link: '/en/live-casino' },
+    { title: 'Welcome bonus: 1 mBTC' },
+    { title: 'Provably fair games' },
+    { title: 'Live casino 24/7' },
   ],
 } as const;
+
+/** A slide's identifier, the same in both languages (as migration 0031 named the first slides). */
+export function slideSlug(index: number): string {
+  return `slide-${index + 1}`;
+}
 
 /** Slider art is raster (JPEG): banners are photographic, and a flat SVG does not count as a largest paint. */
 export function slideImageUrl(locale: 'es' | 'en', isMobile: boolean, index: number): string {

@@ -21,6 +21,7 @@ import {
   gameImageUrl,
   providerLogoUrl,
   slideImageUrl,
+  slideSlug,
 } from './catalogue';
 import { demoContent } from './content';
 
@@ -146,21 +147,22 @@ async function seedCatalogue(tx: Queryable): Promise<void> {
       );
     }
   }
+  // the slides are site content of type 'slider' (the operator edits them as content), one row
+  // per slide and language with the wide screens' art and the phones'
   for (const locale of ['es', 'en'] as const) {
-    for (const isMobile of [false, true]) {
-      for (const [index, slide] of SLIDES[locale].entries()) {
-        await tx.query(
-          'INSERT INTO site_slider (locale, is_mobile, image_url, title, link, sort) VALUES ($1, $2, $3, $4, $5, $6)',
-          [
-            locale,
-            isMobile,
-            slideImageUrl(locale, isMobile, index),
-            slide.title,
-            slide.link,
-            index,
-          ],
-        );
-      }
+    for (const [index, slide] of SLIDES[locale].entries()) {
+      await tx.query(
+        `INSERT INTO site_content (type, slug, locale, title, body_html, image_url, mobile_image_url, sort)
+         VALUES ('slider', $1, $2, $3, '', $4, $5, $6)`,
+        [
+          slideSlug(index),
+          locale,
+          slide.title,
+          slideImageUrl(locale, false, index),
+          slideImageUrl(locale, true, index),
+          index,
+        ],
+      );
     }
   }
 }

@@ -73,26 +73,21 @@ describe('front/get_slider', () => {
     expect(new Set(all).size).toBe(12);
   });
 
-  it('answers titles and links in the asked language', async () => {
+  it('answers titles in the asked language', async () => {
     const es = await server.call('getSlider', { lan: 'es', is_mobile: false });
     const en = await server.call('getSlider', { lan: 'en', is_mobile: false });
-    expect(es.body.sliderList[0]).toMatchObject({
-      title: 'Bono de bienvenida: 1 mBTC',
-      link: '/promotion',
-    });
-    expect(en.body.sliderList[0]).toMatchObject({
-      title: 'Welcome bonus: 1 mBTC',
-      link: '/en/promotion',
-    });
+    expect(Object.keys(es.body.sliderList[0]).sort()).toEqual(['id', 'image_url', 'title']);
+    expect(es.body.sliderList[0]).toMatchObject({ title: 'Bono de bienvenida: 1 mBTC' });
+    expect(en.body.sliderList[0]).toMatchObject({ title: 'Welcome bonus: 1 mBTC' });
   });
 
-  it('defaults to Spanish desktop slides and leaves out disabled ones', async () => {
+  it('defaults to Spanish desktop slides and leaves out unpublished ones', async () => {
     const result = await server.call('getSlider', {});
     expect(result.body.sliderList.map((slide: { image_url: string }) => slide.image_url)).toEqual(
       [1, 2, 3].map((index) => `/art/slider/es-desktop-${index}.jpg`),
     );
     await server.db.query(
-      `UPDATE site_slider SET enabled = false WHERE image_url = '/art/slider/es-desktop-2.jpg'`,
+      `UPDATE site_content SET published = false WHERE type = 'slider' AND image_url = '/art/slider/es-desktop-2.jpg'`,
     );
     try {
       const fewer = await server.call('getSlider', { lan: 'es' });
@@ -101,7 +96,7 @@ describe('front/get_slider', () => {
         '/art/slider/es-desktop-3.jpg',
       ]);
     } finally {
-      await server.db.query('UPDATE site_slider SET enabled = true');
+      await server.db.query(`UPDATE site_content SET published = true WHERE type = 'slider'`);
     }
   });
 
@@ -205,6 +200,144 @@ describe('public templates', () => {
     const malformed = await server.call('getContentTemplate', { lan: 'es', slug: '../etc' });
     expect(malformed.httpStatus).toBe(400);
     expect(malformed.body.errors).toEqual({ slug: 'invalid_value' });
+  });
+});
+
+describe('slides as content (type slider)', () => {
+  it('lists the seeded slides for the operator: each slide in both languages with both arts', async () => {
+    const result = await server.call(
+      'adminGetSiteContent',
+      { type: 'slider', itemsPerPage: 100 },
+      { token: adminToken },
+    );
+    expect(result.httpStatus).toBe(200);
+    const rows = result.body.rows as SiteContent[];
+    expect(rows.map((row) => `${row.slug}:${row.locale}`).sort()).toEqual(
+      ['slide-1', 'slide-2', 'slide-3'].flatMap((slug) => [`${slug}:en`, `${slug}:es`]),
+    );
+    expect(rows.find((row) => row.slug === 'slide-2' && row.locale === 'en')).toMatchObject({
+      type: 'slider',
+      title: 'Provably fair games',
+      image_url: '/art/slider/en-desktop-2.jpg',
+      mobile_image_url: '/art/slider/en-mobile-2.jpg',
+      published: true,
+    });
+  });
+
+  it('shows players what the operator saved: title, each art, order, publication', async () => {
+    const rows = (
+      await server.call(
+        'adminGetSiteContent',
+        { type: 'slider', locale: 'es', itemsPerPage: 100 },
+        { token: adminToken },
+      )
+    ).body.rows as SiteContent[];
+    const third = rows.find((row) => row.slug === 'slide-3');
+    if (!third) throw new Error('no slide-3');
+    const updated = await server.call(
+      'adminUpdateTemplate',
+      {
+        id: third.id,
+        title: 'Ruleta en vivo',
+        image_url: 'https://cdn.example.com/ruleta.jpg',
+        mobile_image_url: null,
+        sort: -1,
+      },
+      { token: adminToken },
+    );
+    expect(updated.httpStatus, JSON.stringify(updated.body)).toBe(200);
+    try {
+      const desktop = await server.call('getSlider', { lan: 'es', is_mobile: false });
+      expect(desktop.body.sliderList[0]).toEqual({
+        id: third.id,
+        title: 'Ruleta en vivo',
+        image_url: 'https://cdn.example.com/ruleta.jpg',
+      });
+      // no phone art: phones get the wide one
+      const mobile = await server.call('getSlider', { lan: 'es', is_mobile: true });
+      expect(mobile.body.sliderList[0]?.image_url).toBe('https://cdn.example.com/ruleta.jpg');
+      // the English slides are their own
+      const en = await server.call('getSlider', { lan: 'en', is_mobile: false });
+      expect(en.body.sliderList[0]?.title).toBe('Welcome bonus: 1 mBTC');
+      const audit = await server.db.query<{ action: string; target: string }>(
+        'SELECT action, target FROM audit_log ORDER BY id DESC LIMIT 1',
+      );
+      expect(audit.rows[0]).toEqual({
+        action: 'admin/update_template',
+        target: `site_content:${third.id}`,
+      });
+    } finally {
+      await server.call(
+        'adminUpdateTemplate',
+        {
+          id: third.id,
+          title: third.title,
+          image_url: third.image_url,
+          mobile_image_url: third.mobile_image_url,
+          sort: third.sort,
+        },
+        { token: adminToken },
+      );
+    }
+    const restored = await server.call('getSlider', { lan: 'es', is_mobile: true });
+    expect(restored.body.sliderList.map((slide: { image_url: string }) => slide.image_url)).toEqual(
+      [1, 2, 3].map((index) => `/art/slider/es-mobile-${index}.jpg`),
+    );
+  });
+
+  it('refuses a slide without its art, on creation and on update, changing nothing', async () => {
+    const before = await contentRows();
+    const created = await server.call(
+      'adminCreateSiteContent',
+      newContent({ type: 'slider', body_html: '', image_url: null }),
+      { token: adminToken },
+    );
+    expect(created.httpStatus).toBe(400);
+    expect(created.body).toMatchObject({
+      code: 'field_required',
+      errors: { image_url: 'field_required' },
+    });
+    const [slide] = (
+      await server.call('adminGetSiteContent', { type: 'slider' }, { token: adminToken })
+    ).body.rows as SiteContent[];
+    const cleared = await server.call(
+      'adminUpdateTemplate',
+      { id: slide?.id, image_url: null, title: 'No art' },
+      { token: adminToken },
+    );
+    expect(cleared.httpStatus).toBe(400);
+    expect(cleared.body.errors).toEqual({ image_url: 'field_required' });
+    expect(await contentRows()).toEqual(before);
+  });
+
+  it('adds a slide, then removes it', async () => {
+    const slide = await create({
+      type: 'slider',
+      slug: 'new-slide',
+      locale: 'en',
+      title: 'Sports',
+      summary: '',
+      body_html: '',
+      image_url: '/art/slider/en-desktop-1.jpg',
+      mobile_image_url: '/art/slider/en-mobile-1.jpg',
+      sort: 10,
+    });
+    const listed = async (isMobile: boolean) =>
+      (await server.call('getSlider', { lan: 'en', is_mobile: isMobile })).body.sliderList.map(
+        (each: { id: number; image_url: string }) => [each.id, each.image_url],
+      );
+    expect((await listed(false)).at(-1)).toEqual([slide.id, '/art/slider/en-desktop-1.jpg']);
+    expect((await listed(true)).at(-1)).toEqual([slide.id, '/art/slider/en-mobile-1.jpg']);
+    // a slide is no promotion
+    const promotions = await server.call('getPromotionTemplate', { lan: 'en', slug: 'new-slide' });
+    expect(promotions.body.templates).toEqual([]);
+    const removed = await server.call(
+      'adminRemoveSiteContent',
+      { id: slide.id },
+      { token: adminToken },
+    );
+    expect(removed.httpStatus).toBe(200);
+    expect(await listed(false)).toHaveLength(3);
   });
 });
 

@@ -12,13 +12,14 @@ interface ContentRow {
   summary: string;
   body_html: string;
   image_url: string | null;
+  mobile_image_url: string | null;
   sort: number;
   published: boolean;
   updated_at: Date;
 }
 
 const COLUMNS =
-  'id, type, slug, locale, title, summary, body_html, image_url, sort, published, updated_at';
+  'id, type, slug, locale, title, summary, body_html, image_url, mobile_image_url, sort, published, updated_at';
 
 function toSiteContent(row: ContentRow): SiteContent {
   const { updated_at: updatedAt, ...rest } = row;
@@ -89,6 +90,8 @@ export interface NewContent {
   summary: string;
   body_html: string;
   image_url: string | null;
+  /** Slides only: their art on phones. */
+  mobile_image_url?: string | null;
   sort: number;
   published: boolean;
 }
@@ -99,8 +102,8 @@ export async function insertContent(
   content: NewContent,
 ): Promise<SiteContent | null> {
   const { rows } = await db.query<ContentRow>(
-    `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, sort, published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, mobile_image_url, sort, published)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       content.type,
       content.slug,
@@ -109,6 +112,7 @@ export async function insertContent(
       content.summary,
       sanitizeContentHtml(content.body_html),
       content.image_url,
+      content.mobile_image_url ?? null,
       content.sort,
       content.published,
     ],
@@ -120,13 +124,17 @@ export async function updateContent(
   db: Queryable,
   id: number,
   changes: Partial<
-    Pick<NewContent, 'title' | 'summary' | 'body_html' | 'image_url' | 'sort' | 'published'>
+    Pick<
+      NewContent,
+      'title' | 'summary' | 'body_html' | 'image_url' | 'mobile_image_url' | 'sort' | 'published'
+    >
   >,
 ): Promise<SiteContent | null> {
   const { rows } = await db.query<ContentRow>(
     `UPDATE site_content SET title = coalesce($2, title), summary = coalesce($3, summary),
         body_html = coalesce($4, body_html), image_url = CASE WHEN $5::boolean THEN $6 ELSE image_url END,
-        sort = coalesce($7, sort), published = coalesce($8, published), updated_at = now()
+        sort = coalesce($7, sort), published = coalesce($8, published),
+        mobile_image_url = CASE WHEN $9::boolean THEN $10 ELSE mobile_image_url END, updated_at = now()
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [
       id,
@@ -137,9 +145,20 @@ export async function updateContent(
       changes.image_url ?? null,
       changes.sort ?? null,
       changes.published ?? null,
+      changes.mobile_image_url !== undefined,
+      changes.mobile_image_url ?? null,
     ],
   );
   return rows[0] ? toSiteContent(rows[0]) : null;
+}
+
+/** The type of a piece, or null when there is none with that id. */
+export async function contentType(db: Queryable, id: number): Promise<SiteContent['type'] | null> {
+  const { rows } = await db.query<{ type: SiteContent['type'] }>(
+    'SELECT type FROM site_content WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.type ?? null;
 }
 
 export async function removeContent(db: Queryable, id: number): Promise<boolean> {

@@ -14,9 +14,26 @@ import { ApiError, notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { recordAudit } from '../staff/audit';
 import { listSlides } from './slider';
-import { findPublished, insertContent, listAll, removeContent, updateContent } from './repository';
+import {
+  contentType,
+  findPublished,
+  insertContent,
+  listAll,
+  removeContent,
+  updateContent,
+} from './repository';
 
-export function registerContentRoutes(app: Hono, deps: AppDeps): void {
+/** A slide without its wide screens' art would show nothing. */
+function slideImageRequired(): ApiError {
+  return new ApiError(400, 'field_required', { image_url: 'field_required' });
+}
+
+export function registerContentRoutes(
+  app: Hono,
+  deps: AppDeps,
+  /** Called after a slide was created, changed or removed: the page's copy of the slides is stale. */
+  { onSliderChange }: { onSliderChange: () => void } = { onSliderChange: () => undefined },
+): void {
   const { db } = deps;
 
   bindCall(app, deps, getSlider, async ({ input }) => ({
@@ -47,6 +64,7 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
 
   // each change commits with its audit entry (server/modules/staff/audit.ts) or not at all
   bindCall(app, deps, adminCreateSiteContent, async ({ input, staff, ip }) => {
+    if (input.type === 'slider' && !input.image_url) throw slideImageRequired();
     const content = await db.transaction(async (tx) => {
       const created = await insertContent(tx, input);
       if (!created) throw new ApiError(409, 'invalid_value', { slug: 'invalid_value' });
@@ -61,12 +79,16 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
       );
       return created;
     });
+    if (content.type === 'slider') onSliderChange();
     return { status: 1, content };
   });
 
   bindCall(app, deps, adminUpdateTemplate, async ({ input, staff, ip }) => {
     const { id, ...changes } = input;
     const content = await db.transaction(async (tx) => {
+      if (changes.image_url === null && (await contentType(tx, id)) === 'slider') {
+        throw slideImageRequired();
+      }
       const updated = await updateContent(tx, id, changes);
       if (!updated) throw notFound();
       await recordAudit(
@@ -81,12 +103,14 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
       );
       return updated;
     });
+    if (content.type === 'slider') onSliderChange();
     return { status: 1, content };
   });
 
   bindCall(app, deps, adminRemoveSiteContent, async ({ input, staff, ip }) => {
-    await db.transaction(async (tx) => {
-      if (!(await removeContent(tx, input.id))) throw notFound();
+    const type = await db.transaction(async (tx) => {
+      const removed = await contentType(tx, input.id);
+      if (!removed || !(await removeContent(tx, input.id))) throw notFound();
       await recordAudit(
         tx,
         { staff, ip },
@@ -95,7 +119,9 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
           target: `site_content:${input.id}`,
         },
       );
+      return removed;
     });
+    if (type === 'slider') onSliderChange();
     return { status: 1 };
   });
 }

@@ -11,6 +11,7 @@ const item = (slug: string, locale: 'es' | 'en', sort = 0, id = Math.random()): 
   summary: '',
   body_html: '',
   image_url: null,
+  mobile_image_url: null,
   sort,
   published: true,
   updatedAt: '2026-01-01T00:00:00Z',

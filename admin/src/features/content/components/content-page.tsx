@@ -16,9 +16,10 @@ const TYPE_NAMES: Record<ContentType, MessageDescriptor> = {
   promotion: msg`Promociones`,
   faq: msg`Preguntas frecuentes`,
   content: msg`Páginas`,
+  slider: msg`Carrusel de inicio`,
 };
 
-/** Promotions, FAQ and pages: the list of a type, and one piece in both languages side by side. */
+/** Promotions, FAQ, pages and the home slider's slides: the list of a type, and one piece in both languages side by side. */
 export function ContentPage({
   type,
   slug,

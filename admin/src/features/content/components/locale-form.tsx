@@ -5,7 +5,7 @@ import { FormError } from '../../../components/form-error';
 import { errorMessage, fieldErrors } from '../../../lib/error-messages';
 import { useRemoveContent, useSaveContent, type ContentDraft } from '../api/content-mutations';
 import type { ContentType, SiteContent } from '../api/content-queries';
-import { ContentPreview } from './content-preview';
+import { ContentPreview, SlidePreview } from './content-preview';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English' };
 
@@ -15,6 +15,7 @@ function draftOf(item: SiteContent | undefined): ContentDraft {
     summary: item?.summary ?? '',
     body_html: item?.body_html ?? '',
     image_url: item?.image_url ?? null,
+    mobile_image_url: item?.mobile_image_url ?? null,
     sort: item?.sort ?? 0,
     published: item?.published ?? true,
   };
@@ -43,6 +44,8 @@ export function LocaleForm({
     setDraft((previous) => ({ ...previous, [key]: value }));
   };
   const name = LANGUAGE_NAMES[locale];
+  // a slide is its art and the art's text alternative: no summary, no text
+  const isSlide = type === 'slider';
   const fieldId = (field: string) => `${slug}-${locale}-${field}`;
 
   return (
@@ -60,7 +63,11 @@ export function LocaleForm({
         <h2 lang={locale}>{name}</h2>
         <div className="field">
           <label htmlFor={fieldId('title')}>
-            <Trans>Título</Trans>
+            {isSlide ? (
+              <Trans>Título (texto alternativo de la imagen)</Trans>
+            ) : (
+              <Trans>Título</Trans>
+            )}
           </label>
           <input
             id={fieldId('title')}
@@ -71,44 +78,68 @@ export function LocaleForm({
           />
           <FormError message={problems.title} />
         </div>
-        <div className="field">
-          <label htmlFor={fieldId('summary')}>
-            <Trans>Resumen</Trans>
-          </label>
-          <textarea
-            id={fieldId('summary')}
-            value={draft.summary}
-            onChange={(event) => set('summary', event.currentTarget.value)}
-            maxLength={500}
-            rows={2}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('body')}>
-            <Trans>Texto (HTML)</Trans>
-          </label>
-          <textarea
-            id={fieldId('body')}
-            value={draft.body_html}
-            onChange={(event) => set('body_html', event.currentTarget.value)}
-            rows={10}
-            spellCheck={false}
-            className="code"
-            required
-          />
-          <FormError message={problems.body_html} />
-        </div>
+        {!isSlide && (
+          <>
+            <div className="field">
+              <label htmlFor={fieldId('summary')}>
+                <Trans>Resumen</Trans>
+              </label>
+              <textarea
+                id={fieldId('summary')}
+                value={draft.summary}
+                onChange={(event) => set('summary', event.currentTarget.value)}
+                maxLength={500}
+                rows={2}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={fieldId('body')}>
+                <Trans>Texto (HTML)</Trans>
+              </label>
+              <textarea
+                id={fieldId('body')}
+                value={draft.body_html}
+                onChange={(event) => set('body_html', event.currentTarget.value)}
+                rows={10}
+                spellCheck={false}
+                className="code"
+                required
+              />
+              <FormError message={problems.body_html} />
+            </div>
+          </>
+        )}
         <div className="field">
           <label htmlFor={fieldId('image')}>
-            <Trans>Imagen (https:// o /art/…)</Trans>
+            {isSlide ? (
+              <Trans>Imagen para pantallas anchas, 1600 × 400 (https:// o /art/…)</Trans>
+            ) : (
+              <Trans>Imagen (https:// o /art/…)</Trans>
+            )}
           </label>
           <input
             id={fieldId('image')}
             value={draft.image_url ?? ''}
             onChange={(event) => set('image_url', event.currentTarget.value.trim() || null)}
+            required={isSlide}
           />
           <FormError message={problems.image_url} />
         </div>
+        {isSlide && (
+          <div className="field">
+            <label htmlFor={fieldId('mobile-image')}>
+              <Trans>Imagen para móviles, 800 × 500 (vacía: la de pantallas anchas)</Trans>
+            </label>
+            <input
+              id={fieldId('mobile-image')}
+              value={draft.mobile_image_url ?? ''}
+              onChange={(event) =>
+                set('mobile_image_url', event.currentTarget.value.trim() || null)
+              }
+            />
+            <FormError message={problems.mobile_image_url} />
+          </div>
+        )}
         <div className="field-row">
           <div className="field">
             <label htmlFor={fieldId('sort')}>
@@ -153,13 +184,22 @@ export function LocaleForm({
           </button>
         </div>
       </form>
-      <ContentPreview
-        title={draft.title}
-        summary={draft.summary}
-        bodyHtml={draft.body_html}
-        imageUrl={draft.image_url}
-        lang={locale}
-      />
+      {isSlide ? (
+        <SlidePreview
+          title={draft.title}
+          imageUrl={draft.image_url}
+          mobileImageUrl={draft.mobile_image_url}
+          lang={locale}
+        />
+      ) : (
+        <ContentPreview
+          title={draft.title}
+          summary={draft.summary}
+          bodyHtml={draft.body_html}
+          imageUrl={draft.image_url}
+          lang={locale}
+        />
+      )}
     </div>
   );
 }
