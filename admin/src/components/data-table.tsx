@@ -7,8 +7,9 @@ import {
   type ColumnDef,
   type SortFn,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { compareSortValues, type SortValue } from './sort-values';
+import { sortableColumns, sortingOf, type SortChoice } from './table-sort';
 
 export interface Column<Row> {
   id: string;
@@ -35,6 +36,8 @@ const features = tableFeatures({
  * each row is a card, each cell beside its column's name (admin.css); a table still too wide
  * scrolls sideways inside a focusable region, so the keyboard can scroll it too. Columns with a
  * `sortValue` sort the rows given (TanStack Table); `footerRows` (a total) stay last, unsorted.
+ * A phone, where the headers are hidden, gets the same sorting as a column and a direction to
+ * choose above the cards.
  */
 export function DataTable<Row>({
   caption,
@@ -62,7 +65,13 @@ export function DataTable<Row>({
     enableSortingRemoval: true,
     sortDescFirst: false,
   });
+  const sortable = useMemo(() => sortableColumns(columns), [columns]);
   if (rows.length === 0) return <p className="empty">{empty}</p>;
+  const sortedColumn = sortable.find((column) => table.getColumn(column.id)?.getIsSorted());
+  const choice: SortChoice = {
+    columnId: sortedColumn?.id ?? null,
+    descending: sortedColumn ? table.getColumn(sortedColumn.id)?.getIsSorted() === 'desc' : false,
+  };
   const cells = (row: Row) =>
     columns.map((column) => (
       <td
@@ -73,7 +82,7 @@ export function DataTable<Row>({
         {column.cell(row)}
       </td>
     ));
-  return (
+  const tableRegion = (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
@@ -129,6 +138,70 @@ export function DataTable<Row>({
           </tfoot>
         )}
       </table>
+    </div>
+  );
+  if (sortable.length === 0 || rows.length < 2) return tableRegion;
+  return (
+    <div className="data-table-with-sort">
+      <PhoneSort
+        caption={caption}
+        columns={sortable}
+        choice={choice}
+        onChoose={(next) => table.setSorting([...sortingOf(next, sortable)])}
+      />
+      {tableRegion}
+    </div>
+  );
+}
+
+/**
+ * The sorting on a phone (admin.css shows it only there): the column to sort by, or the list's
+ * own order, and the direction. The same state as the headers' buttons.
+ */
+function PhoneSort({
+  caption,
+  columns,
+  choice,
+  onChoose,
+}: {
+  caption: string;
+  columns: readonly { id: string; header: string }[];
+  choice: SortChoice;
+  onChoose: (choice: SortChoice) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div className="table-sort" role="group" aria-label={t`Orden de ${caption}`}>
+      <div className="field">
+        <label htmlFor={`${id}-column`}>{t`Ordenar por`}</label>
+        <select
+          id={`${id}-column`}
+          value={choice.columnId ?? ''}
+          onChange={(event) => onChoose({ ...choice, columnId: event.currentTarget.value || null })}
+        >
+          <option value="">{t`Orden de la lista`}</option>
+          {columns.map((column) => (
+            <option key={column.id} value={column.id}>
+              {column.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-direction`}>{t`Sentido`}</label>
+        <select
+          id={`${id}-direction`}
+          value={choice.descending ? 'desc' : 'asc'}
+          disabled={choice.columnId === null}
+          onChange={(event) =>
+            onChoose({ ...choice, descending: event.currentTarget.value === 'desc' })
+          }
+        >
+          <option value="asc">{t`Ascendente`}</option>
+          <option value="desc">{t`Descendente`}</option>
+        </select>
+      </div>
     </div>
   );
 }
