@@ -3,7 +3,7 @@
 // are mBTC; times are ISO 8601.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, mbtcAmount, ok, requiredText } from './common';
+import { id, listOf, mbtcAmount, ok, pageFields, requiredText } from './common';
 
 export const JURISDICTIONS = ['default', 'uk', 'mt', 'se', 'on'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
@@ -239,6 +239,34 @@ export const requestExclusionReview = defineCall({
   ownerField: 'playerId',
   request: v.object({ playerId: id, reason: requiredText(1000, 'multi-line') }),
   response: v.object({ status: ok, review: exclusionReviewView }),
+});
+
+const exclusionReviewRow = v.object({
+  playerId: v.number(),
+  username: v.string(),
+  ...exclusionReviewView.entries,
+  /** `grantableAt` has come: an operator with `protection.lift_exclusion` may lift it */
+  isGrantable: v.boolean(),
+});
+export type ExclusionReviewRow = v.InferOutput<typeof exclusionReviewRow>;
+
+/**
+ * Operator, reading only: the requests to lift an indefinite self-exclusion still waiting, across
+ * players (the exclusion in force, not lifted yet), oldest request first; paged. `reviewDays`:
+ * the profile's review days, null where no exclusion is ever lifted (every profile but `mt`),
+ * and then the list is empty.
+ */
+export const adminGetExclusionReviews = defineCall({
+  path: 'admin/protection/get_exclusion_reviews',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'protection.read',
+  request: v.object({ ...pageFields }),
+  response: v.object({
+    status: ok,
+    reviewDays: v.nullable(v.number()),
+    ...listOf(exclusionReviewRow).entries,
+  }),
 });
 
 /** Operator: lifts a player's indefinite self-exclusion once its review has run (`mt` only). */

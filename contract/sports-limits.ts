@@ -3,7 +3,7 @@
 // and a player's stake factor. Amounts are mBTC.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { emptyRequest, mbtcAmount, ok, requiredText } from './common';
+import { emptyRequest, listOf, mbtcAmount, ok, pageFields, requiredText } from './common';
 import { noControlCharacters } from './input-limits';
 
 /** Every sport's defaults: the stake limits of a sport without its own. */
@@ -108,4 +108,25 @@ export const adminSetSportsStakeFactor = defineCall({
     ),
   }),
   response: v.object({ status: ok, username: v.string(), factor: v.number() }),
+});
+
+export const stakeFactorRow = v.object({
+  playerId: v.number(),
+  username: v.string(),
+  /** never 1: the players whose limits are their own */
+  factor: v.number(),
+});
+export type StakeFactorRow = v.InferOutput<typeof stakeFactorRow>;
+
+/**
+ * The players whose stake factor is not 1, the lowest factor first (0, closed to sports betting,
+ * before reduced, before raised), then by username; paged.
+ */
+export const adminGetSportsStakeFactors = defineCall({
+  path: 'admin/sports/get_stake_factors',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'sports.limits',
+  request: v.object({ ...pageFields }),
+  response: v.object({ status: ok, ...listOf(stakeFactorRow).entries }),
 });

@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'players.adjust',
   // lift an indefinite self-exclusion after its review (Malta, docs/player-protection.md)
   'protection.lift_exclusion',
+  // read the requests for that review waiting across players
+  'protection.read',
   'withdrawals.read',
   'withdrawals.pay',
   'ledger.check',
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.annotate',
     'players.block',
     'protection.lift_exclusion',
+    'protection.read',
     'withdrawals.read',
     'ledger.check',
     'settings.write',

@@ -48,6 +48,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     summary: 'Summary',
     body_html: '<p>Body</p>',
     image_url: '/art/welcome.webp',
+    mobile_image_url: '/art/welcome-mobile.webp',
     sort: 0,
     published: true,
   };
@@ -218,6 +219,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       summary: content.summary,
       body_html: content.body_html,
       image_url: content.image_url,
+      mobile_image_url: content.mobile_image_url,
       sort: 1,
       published: false,
     },
@@ -235,7 +237,9 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     },
     adminLiveChatMute: { username, minutes: 5, reason: 'Spam at the table', hideMessages: true },
     adminLiveChatUnmute: { username },
+    adminGetExclusionReviews: { page: 1, itemsPerPage: 10 },
     adminGetSportsLimits: {},
+    adminGetSportsStakeFactors: { page: 1, itemsPerPage: 10 },
     adminSetSportsStakeLimits: { sportId: 'football', inPlay: true, minStake: 0.5, maxStake: 500 },
     adminSetSportsBookLimits: {
       maxPayout: 100_000,

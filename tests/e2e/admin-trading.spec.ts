@@ -2,7 +2,8 @@
 // an upcoming football match and a player's slip on /sports shows it suspended and takes no bet;
 // the member resumes it and the player's bet is taken. A payments member's report renders its
 // table and downloads the server's CSV. A risk member (sports limits without trading) changes a
-// sport's in-play stake limits and sets a player's stake factor from the sports limits screen.
+// sport's in-play stake limits and sets a player's stake factor from the sports limits screen,
+// finds the player in the list of factors other than 1, and sorts the limits on a phone.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signedInStaff } from './admin-app';
 import { fundedPlayer, logInToSportsbook, registerPlayer, seriousViolations } from './support';
@@ -240,5 +241,35 @@ test('a risk member changes a sport’s stake limits and a player’s stake fact
   await expect(factor.getByRole('status')).toHaveText(
     `Factor de apuesta de ${player.username}: 0,5`,
   );
+  // the player is now among those whose factor is not 1, linked to their page
+  const factors = page.getByRole('table', { name: 'Jugadores con un factor distinto de 1' });
+  const listed = factors.getByRole('row', { name: new RegExp(player.username) });
+  await expect(listed).toContainText('0,5');
+  await expect(listed).toContainText('Apuestas máximas reducidas');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // on a phone the rows are cards and the headers hidden: the control above them sorts
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneSort = page.getByRole('group', { name: 'Orden de Límites de apuesta en vigor' });
+  await expect(phoneSort).toBeVisible();
+  await phoneSort.getByLabel('Ordenar por').selectOption({ label: 'Apuesta mínima' });
+  await phoneSort.getByLabel('Sentido').selectOption('desc');
+  await expect(inForce.getByRole('columnheader', { name: 'Apuesta mínima' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const minima = (await inForce.locator('tbody td:nth-child(3)').allTextContents()).map((text) =>
+    Number(
+      text
+        .replace(/\s*mBTC$/, '')
+        .replace(/\./g, '')
+        .replace(',', '.'),
+    ),
+  );
+  expect(minima).toEqual([...minima].sort((a, b) => b - a));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await listed.getByRole('link', { name: player.username }).click();
+  await expect(page).toHaveURL(/\/admin\/players\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(player.username);
 });

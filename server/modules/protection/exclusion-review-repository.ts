@@ -1,6 +1,7 @@
 // Malta's review of an indefinite self-exclusion (exclusion-review.ts): the request kept on the
 // player's protection row, and the lifting that clears it with the break.
 import type { Queryable } from '../../db/database';
+import { pageClause } from '../../db/list-query';
 
 export interface ExclusionReviewRow {
   requestedAt: Date;
@@ -19,6 +20,33 @@ export async function readExclusionReview(
   const row = rows[0];
   if (!row?.requested_at || row.reason === null) return null;
   return { requestedAt: row.requested_at, reason: row.reason };
+}
+
+/**
+ * The requests waiting: the player still indefinitely self-excluded and not lifted yet, oldest
+ * request first; a page of them and their count.
+ */
+export async function listPendingExclusionReviews(
+  db: Queryable,
+  page: number,
+  itemsPerPage: number,
+): Promise<{
+  rows: (ExclusionReviewRow & { playerId: number; username: string })[];
+  count: number;
+}> {
+  const pending = `FROM player_protection pp JOIN players p ON p.id = pp.player_id
+     WHERE pp.exclusion_review_requested_at IS NOT NULL
+       AND pp.break_kind = 'self_exclusion' AND pp.break_ends_at IS NULL`;
+  const [rows, count] = await Promise.all([
+    db.query<{ playerId: number; username: string; requestedAt: Date; reason: string }>(
+      `SELECT p.id AS "playerId", p.username, pp.exclusion_review_requested_at AS "requestedAt",
+              pp.exclusion_review_reason AS reason
+         ${pending}
+        ORDER BY pp.exclusion_review_requested_at, p.id ${pageClause(page, itemsPerPage)}`,
+    ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count ${pending}`),
+  ]);
+  return { rows: rows.rows, count: count.rows[0]?.count ?? 0 };
 }
 
 export async function saveExclusionReview(

@@ -160,6 +160,68 @@ describe('JURISDICTION=mt', () => {
     );
     expect(granted.httpStatus).toBe(200);
   });
+
+  it('lists the requests waiting across players, oldest first, until each is lifted', async () => {
+    const risk = await createStaff(server.deps, ['risk']);
+    const list = async () => {
+      const answer = await server.call(
+        'adminGetExclusionReviews',
+        { itemsPerPage: 100 },
+        { token: risk.token },
+      );
+      expect(answer.httpStatus).toBe(200);
+      expect(answer.body.reviewDays).toBe(7);
+      expect(answer.body.count).toBe(answer.body.rows.length);
+      return answer.body.rows as {
+        playerId: number;
+        username: string;
+        requestedAt: string;
+        grantableAt: string;
+        reason: string;
+        isGrantable: boolean;
+      }[];
+    };
+    const first = await excludedIndefinitely(server);
+    const second = await excludedIndefinitely(server);
+    const silent = await excludedIndefinitely(server);
+    expect((await ask(first, 'First reason')).httpStatus).toBe(200);
+    clock.advance(DAY);
+    expect((await ask(second, 'Second reason')).httpStatus).toBe(200);
+
+    const ours = (rows: Awaited<ReturnType<typeof list>>) =>
+      rows.filter((row) =>
+        [first, second, silent].some((player) => player.playerId === row.playerId),
+      );
+    const waiting = ours(await list());
+    expect(waiting.map((row) => [row.username, row.reason, row.isGrantable])).toEqual([
+      [first.username, 'First reason', false],
+      [second.username, 'Second reason', false],
+    ]);
+    expect(Date.parse(waiting[0]?.grantableAt ?? '')).toBe(
+      Date.parse(waiting[0]?.requestedAt ?? '') + 7 * DAY,
+    );
+    const requested = (await list()).map((row) => row.requestedAt);
+    expect(requested).toEqual([...requested].sort());
+
+    // the first request's review has run; the second's has a day to go
+    clock.advance(6 * DAY);
+    expect(ours(await list()).map((row) => row.isGrantable)).toEqual([true, false]);
+    const admin = await createStaff(server.deps);
+    const lifted = await server.call(
+      'adminLiftExclusion',
+      { player: first.playerId, reason: 'Reviewed' },
+      { token: admin.token },
+    );
+    expect(lifted.httpStatus).toBe(200);
+    expect(ours(await list()).map((row) => row.playerId)).toEqual([second.playerId]);
+
+    // reading only, for the roles that review: support may not
+    const support = await createStaff(server.deps, ['support']);
+    const refused = await server.call('adminGetExclusionReviews', {}, { token: support.token });
+    expect([refused.httpStatus, refused.body.code]).toEqual([403, 'forbidden']);
+    const asPlayer = await server.call('adminGetExclusionReviews', {}, { token: second.token });
+    expect(asPlayer.httpStatus).toBe(403);
+  });
 });
 
 describe('JURISDICTION=default', () => {
@@ -184,5 +246,7 @@ describe('JURISDICTION=default', () => {
       { token: admin.token },
     );
     expect([lifted.httpStatus, lifted.body.code]).toEqual([403, 'exclusion_review_unavailable']);
+    const reviews = await server.call('adminGetExclusionReviews', {}, { token: admin.token });
+    expect(reviews.body).toEqual({ status: 1, reviewDays: null, rows: [], count: 0 });
   });
 });

@@ -1,13 +1,17 @@
 // Malta's lifting of an indefinite self-exclusion (docs/player-protection.md, Breaks): the
 // player asks with a reason; an operator may lift it only once the profile's review days have
 // passed since the request. Other profiles never lift a break early.
-import type { ExclusionReviewView } from '../../../contract/protection';
+import type {
+  ExclusionReviewRow as ExclusionReviewListRow,
+  ExclusionReviewView,
+} from '../../../contract/protection';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { recordAudit, type AuditActor } from '../staff/audit';
 import {
   liftBreak,
+  listPendingExclusionReviews,
   playerExists,
   readExclusionReview,
   saveExclusionReview,
@@ -43,6 +47,29 @@ export async function readExclusionReviewView(
   if (days === null) return null;
   const review = await readExclusionReview(db, playerId);
   return review && reviewView(review, days);
+}
+
+/**
+ * The requests waiting across players, oldest first, each with the date it may be lifted; none
+ * in a profile that never lifts an exclusion (`reviewDays` null).
+ */
+export async function listExclusionReviews(
+  deps: Pick<AppDeps, 'config' | 'clock' | 'db'>,
+  page: number,
+  itemsPerPage: number,
+): Promise<{ reviewDays: number | null; rows: ExclusionReviewListRow[]; count: number }> {
+  const days = profileOf(deps).indefiniteExclusionReviewDays;
+  if (days === null) return { reviewDays: null, rows: [], count: 0 };
+  const now = deps.clock.now().getTime();
+  const { rows, count } = await listPendingExclusionReviews(deps.db, page, itemsPerPage);
+  return {
+    reviewDays: days,
+    rows: rows.map(({ playerId, username, ...review }) => {
+      const view = reviewView(review, days);
+      return { playerId, username, ...view, isGrantable: now >= Date.parse(view.grantableAt) };
+    }),
+    count,
+  };
 }
 
 /** Whether the player's protection row (locked) holds an indefinite self-exclusion in force. */

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { satoshisToMbtc } from '../../../contract/money';
 import {
+  adminGetExclusionReviews,
   adminLiftExclusion,
   confirmLimit as confirmLimitCall,
   exportHistory,
@@ -13,7 +14,12 @@ import {
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
 import { capSessionTime } from '../auth/sessions';
-import { liftExclusion, readExclusionReviewView, requestExclusionReview } from './exclusion-review';
+import {
+  liftExclusion,
+  listExclusionReviews,
+  readExclusionReviewView,
+  requestExclusionReview,
+} from './exclusion-review';
 import { readHeldDeposits } from './held-deposits';
 import { exportHistoryCsv } from './history';
 import { isWithdrawalCancelAllowed } from './profiles';
@@ -127,6 +133,11 @@ export function registerProtectionRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, requestExclusionReviewCall, async ({ input, caller }) => ({
     status: 1,
     review: await requestExclusionReview(deps, caller.playerId, input.reason),
+  }));
+
+  bindCall(app, deps, adminGetExclusionReviews, async ({ input }) => ({
+    status: 1,
+    ...(await listExclusionReviews(deps, input.page, input.itemsPerPage)),
   }));
 
   bindCall(app, deps, adminLiftExclusion, async ({ input, staff, ip }) => ({

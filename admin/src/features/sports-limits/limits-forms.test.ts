@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookLimitsRequestOf,
+  stakeFactorEffect,
   stakeFactorRequestOf,
   stakeLimitsInForce,
   stakeLimitsRequestOf,
@@ -97,5 +98,15 @@ describe('stakeLimitsInForce', () => {
   it('falls back to every sport’s defaults for the same moment', () => {
     expect(stakeLimitsInForce(stake, 'tennis', false)?.maxStake).toBe(10_000);
     expect(stakeLimitsInForce(stake, 'football', true)?.maxStake).toBe(5_000);
+  });
+});
+
+describe('a stake factor in words', () => {
+  it('is closed at 0, reduced below 1 and raised above', () => {
+    expect(stakeFactorEffect(0)).toBe('closed');
+    expect(stakeFactorEffect(0.001)).toBe('reduced');
+    expect(stakeFactorEffect(0.999)).toBe('reduced');
+    expect(stakeFactorEffect(1.5)).toBe('raised');
+    expect(stakeFactorEffect(100)).toBe('raised');
   });
 });

@@ -90,3 +90,9 @@ export function stakeLimitsInForce(
   const find = (id: string) => stake.find((row) => row.sportId === id && row.inPlay === inPlay);
   return find(sportId) ?? find(ALL_SPORTS);
 }
+
+/** What a stake factor other than 1 does to the player: 0 closes the sportsbook to them. */
+export function stakeFactorEffect(factor: number): 'closed' | 'reduced' | 'raised' {
+  if (factor === 0) return 'closed';
+  return factor < 1 ? 'reduced' : 'raised';
+}

@@ -1,4 +1,6 @@
 import { prepared, type Queryable } from '../../../db/database';
+import type { StakeFactorRow } from '../../../../contract/sports-limits';
+import { pageClause } from '../../../db/list-query';
 import type { BookLimits, Exposure, StakeLimits } from './bet-limits';
 
 // The SQL of the sportsbook's limits: the operator's settings (migration 0021), the liability
@@ -212,6 +214,28 @@ export async function updatePlayerStakeFactor(
     [username, factorMilli],
   );
   return rowCount === 1;
+}
+
+/** The players whose stake factor is not 1, the lowest first, a page of them and their count. */
+export async function listStakeFactors(
+  db: Queryable,
+  page: number,
+  itemsPerPage: number,
+): Promise<{ rows: StakeFactorRow[]; count: number }> {
+  const [rows, count] = await Promise.all([
+    db.query<{ playerId: number; username: string; factor: string }>(
+      `SELECT id AS "playerId", username, sports_stake_factor::text AS factor FROM players
+        WHERE sports_stake_factor <> 1
+        ORDER BY sports_stake_factor, lower(username), id ${pageClause(page, itemsPerPage)}`,
+    ),
+    db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM players WHERE sports_stake_factor <> 1',
+    ),
+  ]);
+  return {
+    rows: rows.rows.map((row) => ({ ...row, factor: Number(row.factor) })),
+    count: count.rows[0]?.count ?? 0,
+  };
 }
 
 /** Whether the book knows the sport (a sport's own limits need one). */

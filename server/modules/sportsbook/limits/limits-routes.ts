@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { satoshisToMbtc } from '../../../../contract/money';
 import {
   adminGetSportsLimits,
+  adminGetSportsStakeFactors,
   adminSetSportsBookLimits,
   adminSetSportsStakeFactor,
   adminSetSportsStakeLimits,
@@ -15,6 +16,7 @@ import { bindCall } from '../../../http/bind';
 import { recordAudit, type AuditActor } from '../../staff/audit';
 import {
   isKnownSport,
+  listStakeFactors,
   lockPlayerStakeFactor,
   selectBookLimits,
   selectStakeLimits,
@@ -30,6 +32,11 @@ export function registerSportsLimitsRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, adminGetSportsLimits, async () => ({
     status: 1,
     limits: await limitsView(db),
+  }));
+
+  bindCall(app, deps, adminGetSportsStakeFactors, async ({ input }) => ({
+    status: 1,
+    ...(await listStakeFactors(db, input.page, input.itemsPerPage)),
   }));
 
   // each change commits with its audit entry, the limits before and after

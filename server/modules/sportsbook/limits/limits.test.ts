@@ -177,6 +177,62 @@ describe('the player’s stake factor', () => {
   });
 });
 
+describe('the players with a stake factor other than 1', () => {
+  it('lists them lowest factor first, then by username, paged; a player at 1 is not listed', async () => {
+    const setFactor = async (username: string, factor: number) => {
+      const set = await server.call(
+        'adminSetSportsStakeFactor',
+        { username, factor },
+        { token: admin },
+      );
+      expect(set.httpStatus).toBe(200);
+    };
+    const [raised, reduced, closed, back] = await Promise.all(
+      [1, 2, 3, 4].map(() => server.register()),
+    );
+    if (!raised || !reduced || !closed || !back) throw new Error('players not registered');
+    await setFactor(raised.username, 2.5);
+    await setFactor(reduced.username, 0.5);
+    await setFactor(closed.username, 0);
+    await setFactor(back.username, 3);
+    await setFactor(back.username, 1);
+
+    const list = await server.call(
+      'adminGetSportsStakeFactors',
+      { itemsPerPage: 100 },
+      { token: admin },
+    );
+    expect(list.httpStatus).toBe(200);
+    const rows = list.body.rows as { playerId: number; username: string; factor: number }[];
+    expect(list.body.count).toBe(rows.length);
+    expect(rows.every((row) => row.factor !== 1)).toBe(true);
+    const ours = new Set([raised, reduced, closed, back].map((player) => player.playerId));
+    expect(rows.filter((row) => ours.has(row.playerId))).toEqual([
+      { playerId: closed.playerId, username: closed.username, factor: 0 },
+      { playerId: reduced.playerId, username: reduced.username, factor: 0.5 },
+      { playerId: raised.playerId, username: raised.username, factor: 2.5 },
+    ]);
+    const factors = rows.map((row) => row.factor);
+    expect(factors).toEqual([...factors].sort((a, b) => a - b));
+
+    const firstPage = await server.call(
+      'adminGetSportsStakeFactors',
+      { page: 1, itemsPerPage: 2 },
+      { token: admin },
+    );
+    const secondPage = await server.call(
+      'adminGetSportsStakeFactors',
+      { page: 2, itemsPerPage: 2 },
+      { token: admin },
+    );
+    expect([...firstPage.body.rows, ...secondPage.body.rows]).toEqual(rows.slice(0, 4));
+    expect(firstPage.body.count).toBe(rows.length);
+
+    const asPlayer = await server.call('adminGetSportsStakeFactors', {}, { token: back.token });
+    expect(asPlayer.httpStatus).toBe(403);
+  });
+});
+
 describe('maximum payout per bet', () => {
   it('refuses a bet returning more, offering the stake whose return fits', async () => {
     const player = await fundedPlayer();

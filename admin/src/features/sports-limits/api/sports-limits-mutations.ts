@@ -32,8 +32,12 @@ export function useSetBookLimits() {
 /** Sets a player's stake factor (the contract wants a fresh code for it). */
 export function useSetStakeFactor() {
   const withFreshCode = useWithFreshCode();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: StakeFactorRequest) =>
       withFreshCode(() => callStaffApi(adminSetSportsStakeFactor, request)),
+    // the list of factors other than 1 gains, changes or loses the player
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...sportsLimitsQueries.all, 'stake-factors'] }),
   });
 }

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminGetSportsLimits } from '../../../../../contract/sports-limits';
+import {
+  adminGetSportsLimits,
+  adminGetSportsStakeFactors,
+} from '../../../../../contract/sports-limits';
 import { getSports } from '../../../../../contract/sportsbook';
 import { callStaffApi } from '../../../lib/api-client';
+
+export const STAKE_FACTORS_PAGE_SIZE = 50;
 
 export const sportsLimitsQueries = {
   all: ['sports-limits'] as const,
@@ -9,6 +14,13 @@ export const sportsLimitsQueries = {
     queryOptions({
       queryKey: [...sportsLimitsQueries.all, 'limits'],
       queryFn: async () => (await callStaffApi(adminGetSportsLimits)).limits,
+    }),
+  /** The players whose stake factor is not 1, a page of them. */
+  stakeFactors: (page: number) =>
+    queryOptions({
+      queryKey: [...sportsLimitsQueries.all, 'stake-factors', page],
+      queryFn: () =>
+        callStaffApi(adminGetSportsStakeFactors, { page, itemsPerPage: STAKE_FACTORS_PAGE_SIZE }),
     }),
   /** The book's sports, for their names in both languages (the players' own call). */
   sports: () =>

@@ -6,13 +6,23 @@ import { formatMbtc } from '../../../lib/format';
 import { sportsLimitsQueries } from '../api/sports-limits-queries';
 import { BookLimitsForm } from './book-limits-form';
 import { StakeFactorForm } from './stake-factor-form';
+import { StakeFactorsList } from './stake-factors-list';
 import { StakeLimitsForm } from './stake-limits-form';
 import '../sports-limits.css';
 
 type StakeRow = { sportId: string; inPlay: boolean; minStake: number; maxStake: number };
 
-/** The sportsbook's limits in force, the forms that change them, and a player's stake factor. */
-export function SportsLimitsPage() {
+/**
+ * The sportsbook's limits in force, the forms that change them, a player's stake factor and the
+ * players whose factor is not 1 (`factorsPage` of them).
+ */
+export function SportsLimitsPage({
+  factorsPage,
+  onFactorsPage,
+}: {
+  factorsPage: number;
+  onFactorsPage: (page: number) => void;
+}) {
   const { i18n, t } = useLingui();
   const { data: limits } = useSuspenseQuery(sportsLimitsQueries.limits());
   const sports = useQuery(sportsLimitsQueries.sports()).data ?? [];
@@ -93,6 +103,7 @@ export function SportsLimitsPage() {
         <BookLimitsForm limits={limits} />
       </section>
       <StakeFactorForm />
+      <StakeFactorsList page={factorsPage} onPage={onFactorsPage} />
     </section>
   );
 }
