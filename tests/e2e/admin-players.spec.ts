@@ -1,9 +1,9 @@
 // The back-office's Players area: payments staff find a player and ask for an adjustment above
 // the approval threshold (ADJUSTMENT_APPROVAL_MBTC, 100 by default), which waits; they cannot
 // decide it themselves; an admin approves it and the player's balance is the new one; a risk
-// member blocks the player, whose sign-in is then refused. A support member reads a player's
-// protection (a limit with a raise pending, a time-out with its end), their ledger in words and
-// their bonuses.
+// member finds the self-exclusion reviews area and blocks the player, whose sign-in is then
+// refused. A support member reads a player's protection (a limit with a raise pending, a time-out
+// with its end), their ledger in words and their bonuses.
 import { expect, test } from '@playwright/test';
 import { openPlayer, signedInStaff } from './admin-app';
 import { fundedPlayer, seriousViolations } from './support';
@@ -73,6 +73,19 @@ test('an adjustment above the threshold waits for a second member; a risk member
       .getByRole('navigation', { name: 'Áreas' })
       .getByRole('link', { name: 'Ajustes pendientes' }),
   ).toHaveCount(0);
+  // the requests to lift an indefinite self-exclusion, read only: this server's profile
+  // (default) never lifts one, and the screen says so (the list itself: exclusion-review.test.ts)
+  await riskPage
+    .getByRole('navigation', { name: 'Áreas' })
+    .getByRole('link', { name: 'Revisiones de autoexclusión' })
+    .click();
+  await expect(
+    riskPage.getByRole('heading', { name: 'Revisiones de autoexclusión' }),
+  ).toBeVisible();
+  await expect(
+    riskPage.getByText('En este perfil una autoexclusión indefinida no se levanta'),
+  ).toBeVisible();
+  expect(await seriousViolations(riskPage, 'main')).toEqual([]);
   await openPlayer(riskPage, player.username);
   await expect(riskPage.getByTestId('cash-balance')).toHaveText('160 mBTC');
   // a note and tags, kept on the player's page

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { adjustmentsRoute } from '../routes/adjustments-route';
 import { auditRoute } from '../routes/audit-route';
 import { contentRoute } from '../routes/content-route';
+import { exclusionReviewsRoute } from '../routes/exclusion-reviews-route';
 import { indexRoute } from '../routes/index-route';
 import { playerRoute } from '../routes/player-route';
 import { playersRoute } from '../routes/players-route';
@@ -27,6 +28,7 @@ const routeTree = rootRoute.addChildren([
     playersRoute,
     playerRoute,
     adjustmentsRoute,
+    exclusionReviewsRoute,
     contentRoute,
     pushRoute,
     auditRoute,

@@ -14,6 +14,7 @@ describe('the navigation of a staff member', () => {
       '/withdrawals',
       '/players',
       '/adjustments',
+      '/exclusion-reviews',
       '/content',
       '/push',
       '/audit',
@@ -46,6 +47,7 @@ describe('the navigation of a staff member', () => {
     expect(paths(['risk'])).toEqual([
       '/withdrawals',
       '/players',
+      '/exclusion-reviews',
       '/audit',
       '/reports',
       '/sports-limits',

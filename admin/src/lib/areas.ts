@@ -7,6 +7,7 @@ export interface Area {
     | '/withdrawals'
     | '/players'
     | '/adjustments'
+    | '/exclusion-reviews'
     | '/content'
     | '/push'
     | '/audit'
@@ -27,6 +28,11 @@ export const AREAS: readonly Area[] = [
   { path: '/withdrawals', permission: 'withdrawals.read', label: msg`Retiros` },
   { path: '/players', permission: 'players.read', label: msg`Jugadores` },
   { path: '/adjustments', permission: 'players.adjust', label: msg`Ajustes pendientes` },
+  {
+    path: '/exclusion-reviews',
+    permission: 'protection.read',
+    label: msg`Revisiones de autoexclusión`,
+  },
   { path: '/content', permission: 'content.read', label: msg`Contenido` },
   { path: '/push', permission: 'push.send', label: msg`Notificaciones` },
   { path: '/audit', permission: 'audit.read', label: msg`Auditoría` },

@@ -6,7 +6,10 @@ import {
   adminGetPlayerLedger,
   adminSearchPlayers,
 } from '../../../../../contract/player-admin';
-import { adminGetPlayerProtection } from '../../../../../contract/protection';
+import {
+  adminGetExclusionReviews,
+  adminGetPlayerProtection,
+} from '../../../../../contract/protection';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type PlayerRow = v.InferOutput<typeof adminSearchPlayers.response>['rows'][number];
@@ -17,6 +20,7 @@ export type PlayerProtection = v.InferOutput<typeof adminGetPlayerProtection.res
 export const PLAYERS_PAGE_SIZE = 25;
 export const LEDGER_PAGE_SIZE = 50;
 export const ADJUSTMENTS_PAGE_SIZE = 50;
+export const EXCLUSION_REVIEWS_PAGE_SIZE = 50;
 
 type WithFreshCode = <T>(action: () => Promise<T>) => Promise<T>;
 
@@ -27,6 +31,16 @@ export const playerQueries = {
       queryKey: [...playerQueries.all, 'search', query, page],
       queryFn: () =>
         callStaffApi(adminSearchPlayers, { query, page, itemsPerPage: PLAYERS_PAGE_SIZE }),
+    }),
+  /** The requests to lift an indefinite self-exclusion waiting across players, oldest first. */
+  exclusionReviews: (page: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'exclusion-reviews', page],
+      queryFn: () =>
+        callStaffApi(adminGetExclusionReviews, {
+          page,
+          itemsPerPage: EXCLUSION_REVIEWS_PAGE_SIZE,
+        }),
     }),
   detail: (player: number) =>
     queryOptions({
