@@ -63,6 +63,8 @@ test('the other areas at 390 and 1366 px', async ({ page, request }) => {
   await signedInStaff(page, request, ['admin']);
   const shots = [
     { path: '/admin/content?slug=bono-bienvenida', name: 'content' },
+    { path: '/admin/content?type=slider&slug=slide-1', name: 'content-slide' },
+    { path: '/admin/exclusion-reviews', name: 'exclusion-reviews' },
     { path: '/admin/audit', name: 'audit' },
     { path: '/admin/staff', name: 'staff' },
     { path: '/admin/sessions', name: 'sessions' },
