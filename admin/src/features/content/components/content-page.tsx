@@ -70,6 +70,19 @@ export function ContentPage({
             empty={<Trans>Nada todavía.</Trans>}
             columns={[
               { id: 'slug', header: t`Identificador`, cell: (group) => <code>{group.slug}</code> },
+              // a slide is its art: the Spanish (else English) wide art beside its identifier
+              ...(type === 'slider'
+                ? [
+                    {
+                      id: 'art',
+                      header: t`Imagen`,
+                      cell: (group: ContentGroup) => {
+                        const art = (group.byLocale.es ?? group.byLocale.en)?.image_url;
+                        return art ? <img src={art} alt="" className="slide-thumb" /> : null;
+                      },
+                    },
+                  ]
+                : []),
               ...LOCALES.map((locale) => ({
                 id: locale,
                 header: locale.toUpperCase(),
