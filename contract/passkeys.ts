@@ -4,6 +4,7 @@
 // `navigator.credentials` call (made by @simplewebauthn/browser) with a challenge the server keeps
 // for five minutes and accepts once; the matching call takes the browser's answer as it is.
 import type {
+  AuthenticationExtensionsClientOutputs,
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -44,23 +45,43 @@ const base64url = (max: number) =>
     v.regex(/^[A-Za-z0-9_-]*$/, 'passkey_not_verified'),
   );
 
+// what the server reads of a browser's answer (other fields are dropped)
+const extensionResults = v.optional(
+  v.custom<AuthenticationExtensionsClientOutputs>(
+    (value) => typeof value === 'object' && value !== null && JSON.stringify(value).length < 2000,
+    'passkey_not_verified',
+  ),
+);
+const attachment = v.optional(v.picklist(['platform', 'cross-platform'], 'passkey_not_verified'));
+
 /** The browser's answer to navigator.credentials.create, as @simplewebauthn/browser gives it. */
 const registrationResponse = v.pipe(
-  v.looseObject(
+  v.object(
     {
       id: base64url(1400),
       rawId: base64url(1400),
       type: v.literal('public-key', 'passkey_not_verified'),
-      response: v.looseObject(
+      response: v.object(
         {
           clientDataJSON: base64url(4000),
           attestationObject: base64url(40_000),
           transports: v.optional(
-            v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(10)),
+            v.pipe(
+              v.array(
+                v.pipe(
+                  v.string('passkey_not_verified'),
+                  v.maxLength(20, 'passkey_not_verified'),
+                  v.regex(/^[a-z-]+$/, 'passkey_not_verified'),
+                ),
+              ),
+              v.maxLength(10, 'passkey_not_verified'),
+            ),
           ),
         },
         'passkey_not_verified',
       ),
+      clientExtensionResults: extensionResults,
+      authenticatorAttachment: attachment,
     },
     'passkey_not_verified',
   ),
@@ -69,12 +90,12 @@ const registrationResponse = v.pipe(
 
 /** The browser's answer to navigator.credentials.get, as @simplewebauthn/browser gives it. */
 const authenticationResponse = v.pipe(
-  v.looseObject(
+  v.object(
     {
       id: base64url(1400),
       rawId: base64url(1400),
       type: v.literal('public-key', 'passkey_not_verified'),
-      response: v.looseObject(
+      response: v.object(
         {
           clientDataJSON: base64url(4000),
           authenticatorData: base64url(4000),
@@ -83,6 +104,8 @@ const authenticationResponse = v.pipe(
         },
         'passkey_not_verified',
       ),
+      clientExtensionResults: extensionResults,
+      authenticatorAttachment: attachment,
     },
     'passkey_not_verified',
   ),

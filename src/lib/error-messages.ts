@@ -311,6 +311,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   action_failed: msg({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
   network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
+  passkey_cancelled: msg({
+    id: 'passkey_cancelled',
+    message:
+      'No se ha usado ninguna llave de acceso: se canceló, o este dispositivo o navegador no tiene ninguna.',
+  }),
   timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),
   bad_response: msg({
     id: 'bad_response',
