@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE, DEVICE_COOKIE } from '../../../contract/constants';
 import { createTestClock } from '../../clock';
 import { totpCodeAt } from '../../lib/totp';
-import { createTestServer, type TestServer } from '../../testing/harness';
+import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import { createSoftAuthenticator } from '../../testing/soft-authenticator';
 import { getBalance } from '../wallet/ledger';
 
@@ -376,5 +376,39 @@ describe('a passkey as the second factor', () => {
     );
     expect(removed.body.status).toBe(1);
     expect((await status(player.token)).passkeys).toEqual([]);
+  });
+});
+
+describe.skipIf(TEST_DB_KIND === 'pglite')('two nodes on one PostgreSQL database', () => {
+  let nodeB: TestServer;
+  beforeAll(async () => {
+    nodeB = await createTestServer({ sharing: server });
+    nodeB.deps.clock = clock;
+  });
+  afterAll(() => nodeB.close());
+
+  it('a challenge handed out by one node is answered on the other, once', async () => {
+    const player = await server.register();
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    const options = await server.call('passkeyRegisterOptions', {}, { token: player.token });
+    const response = authenticator.create(options.body.options);
+    const onB = await nodeB.call(
+      'passkeyRegister',
+      { name: 'Nodo B', response },
+      { token: player.token },
+    );
+    expect(onB.body.status).toBe(1);
+    const againOnA = await server.call(
+      'passkeyRegister',
+      { name: 'Nodo A', response },
+      { token: player.token },
+    );
+    expect(againOnA.body.code).toBe('passkey_challenge_expired');
+
+    const login = authenticator.get((await server.call('passkeyLoginOptions', {})).body.options);
+    expect((await nodeB.call('passkeyLogin', { response: login })).httpStatus).toBe(200);
+    expect((await server.call('passkeyLogin', { response: login })).body.code).toBe(
+      'passkey_challenge_expired',
+    );
   });
 });
