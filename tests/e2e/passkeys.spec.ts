@@ -132,7 +132,7 @@ test('a player adds a passkey, logs in with it and confirms a withdrawal with it
   await expect(section.getByTestId('passkeys-empty')).toBeVisible();
 });
 
-test('on a 390 px phone the passkeys list and its forms fit the width, in English too', async ({
+test('on a 390 px phone the passkeys list and its forms fit the width, in English and dark too', async ({
   page,
   request,
 }) => {
@@ -165,4 +165,11 @@ test('on a 390 px phone the passkeys list and its forms fit the width, in Englis
   const english = page.getByRole('tabpanel').getByRole('region', { name: 'Passkeys' });
   await expect(english.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
   await expect(english.getByTestId('passkey')).toContainText('Never');
+
+  // the dark theme reads well too
+  await page.evaluate(() => localStorage.setItem('casino.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(english.getByTestId('passkey')).toBeVisible();
+  expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
 });
