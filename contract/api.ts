@@ -12,6 +12,7 @@ import * as protection from './protection';
 import * as push from './push';
 import * as reports from './reports';
 import * as seamless from './seamless';
+import * as passkeys from './passkeys';
 import * as security from './security';
 import * as settings from './settings';
 import * as sportsOperator from './sports-operator';
@@ -141,6 +142,14 @@ export const api = {
   totpDisable: security.totpDisable,
   getSessions: security.getSessions,
   revokeSession: security.revokeSession,
+  passkeyRegisterOptions: passkeys.passkeyRegisterOptions,
+  passkeyRegister: passkeys.passkeyRegister,
+  passkeyRename: passkeys.passkeyRename,
+  passkeyRemove: passkeys.passkeyRemove,
+  passkeyLoginOptions: passkeys.passkeyLoginOptions,
+  passkeyLogin: passkeys.passkeyLogin,
+  passkeyStepUpOptions: passkeys.passkeyStepUpOptions,
+  passkeyStepUp: passkeys.passkeyStepUp,
   adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 

@@ -132,6 +132,17 @@ export const PLAYER_ERROR_CODES = [
   'two_factor_not_enabled',
   // totp_enable without a pending secret (none begun, or begun too long ago)
   'two_factor_not_started',
+  // passkeys (contract/passkeys.ts): the options a passkey call answered were used up or expired
+  'passkey_challenge_expired',
+  // the browser's passkey answer does not check out (signature, origin, counter, user verification)
+  'passkey_not_verified',
+  // a login with a passkey this site does not know (removed, or made for another site)
+  'passkey_unknown',
+  'passkey_already_registered',
+  // the player has the most passkeys allowed (PASSKEY_LIMIT)
+  'passkey_limit_reached',
+  // a passkey step-up token that is wrong, used or expired
+  'invalid_step_up_token',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -24,6 +24,21 @@ export const recoveryCode = v.pipe(
   v.regex(/^[a-zA-Z0-9 -]+$/, 'invalid_two_factor_code'),
 );
 
+/** A token of front/security/passkey_step_up (contract/passkeys.ts): 43 base64url characters. */
+export const stepUpToken = v.pipe(
+  v.string('invalid_step_up_token'),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_step_up_token'),
+);
+
+export const passkeyView = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.string(),
+  /** null until it is first used to log in or confirm */
+  lastUsedAt: v.nullable(v.string()),
+});
+export type PasskeyView = v.InferOutput<typeof passkeyView>;
+
 export const getSecurityStatus = defineCall({
   path: 'front/security/get_status',
   method: 'POST',
@@ -38,8 +53,8 @@ export const getSecurityStatus = defineCall({
       /** unused recovery codes; 0 while off */
       recoveryCodesLeft: v.number(),
     }),
-    /** none yet: passkeys come later (docs/account-security.md) */
-    passkeys: v.array(v.object({ id: v.string(), name: v.string(), createdAt: v.string() })),
+    /** the player's passkeys (contract/passkeys.ts), oldest first */
+    passkeys: v.array(passkeyView),
   }),
 });
 
@@ -71,12 +86,18 @@ export const totpEnable = defineCall({
   response: v.object({ status: ok, recoveryCodes: v.array(v.string()) }),
 });
 
-/** Turns two-factor off with a code of the app or an unused recovery code. */
+/**
+ * Turns two-factor off with a code of the app or an unused recovery code (`code`), or with a
+ * passkey's `step_up_token` (contract/passkeys.ts); neither is 400 `two_factor_required`.
+ */
 export const totpDisable = defineCall({
   path: 'front/security/totp_disable',
   method: 'POST',
   auth: 'player',
-  request: v.object({ code: recoveryCode }),
+  request: v.object({
+    code: v.optional(recoveryCode),
+    step_up_token: v.optional(v.nullable(stepUpToken)),
+  }),
   response: statusResponse,
 });
 

@@ -15,7 +15,7 @@ import {
 } from './common';
 import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
 import { integerFrom, MAX_SATOSHIS, noControlCharacters } from './input-limits';
-import { totpCode } from './security';
+import { stepUpToken, totpCode } from './security';
 
 export const balanceInfo = v.object({
   /** mBTC */
@@ -156,6 +156,8 @@ export const sendWithdrawalRequest = defineCall({
      * `two_factor_required`; docs/account-security.md); ignored when it is off.
      */
     totp: v.optional(v.nullable(totpCode)),
+    /** Instead of `totp`: a token of front/security/passkey_step_up (contract/passkeys.ts). */
+    step_up_token: v.optional(v.nullable(stepUpToken)),
   }),
   /** status 0 with code `not_meet_wager_requirement` when an active bonus is not wagered yet. */
   response: v.union([

@@ -10,6 +10,7 @@ import { pruneRateLimits } from './http/rate-limit-counters';
 import type { Logger } from './logger';
 import { createMailer } from './mail';
 import { pruneLoginAttempts } from './modules/auth/login-throttle';
+import { prunePasskeyChallenges } from './modules/security/passkeys';
 import { createSessionCheck } from './modules/auth/session-check';
 import { createHouse } from './modules/house/house-context';
 import { RECOVERY_INTERVAL_MS, recoverRounds } from './modules/house/recovery';
@@ -116,6 +117,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
   deps.background.every('pruning', PRUNE_INTERVAL_MS, async () => {
     await pruneLoginAttempts(deps.db);
+    await prunePasskeyChallenges(deps.db);
     await pruneRateLimits(deps.db);
     await pruneSportsFeed(deps.db);
     await pruneLiveChat(deps.db);

@@ -42,6 +42,18 @@ export const configSchema = v.object({
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   DATABASE_POOL_SIZE: integer(10, 1, 200),
   PUBLIC_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+  // the passkeys' relying party id (a domain); by default PUBLIC_URL's host, else the request's
+  PASSKEY_RP_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.toLowerCase() || undefined),
+      v.union([
+        v.undefined(),
+        v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'must be a domain name, e.g. example.com')),
+      ]),
+    ),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['debug', 'info', 'warn', 'error', 'silent'],

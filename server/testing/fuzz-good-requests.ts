@@ -20,6 +20,22 @@ export interface FuzzContext {
 }
 
 const TXID = 'ab'.repeat(32);
+const STEP_UP_TOKEN = 'A'.repeat(43);
+// well-formed WebAuthn answers (their content does not check out, which the fuzz does not need)
+const PASSKEY_REGISTRATION = {
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+  clientExtensionResults: {},
+};
+const PASSKEY_ASSERTION = {
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'AA' },
+  clientExtensionResults: {},
+};
 const P256DH = `B${'A'.repeat(86)}`;
 const PERIOD = {
   filterPeriod: 3,
@@ -106,6 +122,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       amount: '1.5',
       address: ctx.withdrawalAddress,
       totp: '123456',
+      step_up_token: STEP_UP_TOKEN,
     },
     generateWallet: { player_id: playerId, bonus_code: 'WELCOME' },
     getProcessors: {},
@@ -293,9 +310,17 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     getSecurityStatus: {},
     totpBegin: {},
     totpEnable: { code: '123456' },
-    totpDisable: { code: 'abcde-fghij' },
+    totpDisable: { code: 'abcde-fghij', step_up_token: STEP_UP_TOKEN },
     getSessions: {},
     revokeSession: { id: '00000000-0000-4000-8000-000000000000', others: false },
+    passkeyRegisterOptions: {},
+    passkeyRegister: { name: 'Phone', response: PASSKEY_REGISTRATION },
+    passkeyRename: { id: '1', name: 'Phone' },
+    passkeyRemove: { id: '1', step_up_token: STEP_UP_TOKEN, totp: '123456' },
+    passkeyLoginOptions: {},
+    passkeyLogin: { response: PASSKEY_ASSERTION },
+    passkeyStepUpOptions: {},
+    passkeyStepUp: { response: PASSKEY_ASSERTION },
     getProtectionStatus: { playerId },
     setLimit: { playerId, type: 'loss', period: 'week', amount: 500 },
     confirmLimit: { playerId, type: 'loss', period: 'week' },

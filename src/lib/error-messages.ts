@@ -280,6 +280,30 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'two_factor_not_started',
     message: 'La configuración ha caducado. Vuelve a empezar la activación.',
   }),
+  passkey_challenge_expired: msg({
+    id: 'passkey_challenge_expired',
+    message: 'La solicitud de la llave de acceso ha caducado. Inténtalo de nuevo.',
+  }),
+  passkey_not_verified: msg({
+    id: 'passkey_not_verified',
+    message: 'No se ha podido comprobar la llave de acceso. Inténtalo de nuevo.',
+  }),
+  passkey_unknown: msg({
+    id: 'passkey_unknown',
+    message: 'Esta llave de acceso no pertenece a ninguna cuenta. Entra con tu contraseña.',
+  }),
+  passkey_already_registered: msg({
+    id: 'passkey_already_registered',
+    message: 'Esta llave de acceso ya está registrada.',
+  }),
+  passkey_limit_reached: msg({
+    id: 'passkey_limit_reached',
+    message: 'Ya tienes el máximo de llaves de acceso. Elimina una para añadir otra.',
+  }),
+  invalid_step_up_token: msg({
+    id: 'invalid_step_up_token',
+    message: 'La confirmación con la llave de acceso ha caducado. Confírmalo de nuevo.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:
@@ -287,6 +311,11 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
   }),
   action_failed: msg({ id: 'action_failed', message: 'No se ha podido completar la acción' }),
   network_error: msg({ id: 'network_error', message: 'Sin conexión. Inténtalo de nuevo.' }),
+  passkey_cancelled: msg({
+    id: 'passkey_cancelled',
+    message:
+      'No se ha usado ninguna llave de acceso: se canceló, o este dispositivo o navegador no tiene ninguna.',
+  }),
   timeout: msg({ id: 'timeout', message: 'El servidor tarda en responder. Inténtalo de nuevo.' }),
   bad_response: msg({
     id: 'bad_response',

@@ -25,6 +25,8 @@ export interface QueuedWithdrawal {
    * seconds, so one queued for long is refused with invalid_two_factor_code, shown like any refusal.
    */
   totp?: string;
+  /** Instead of `totp`: the token of a passkey step-up, good once for five minutes. */
+  stepUpToken?: string;
   createdAt: string;
 }
 
@@ -127,7 +129,13 @@ export async function sendQueuedWithdrawals(
       try {
         const answer = await callApi(
           sendWithdrawalRequest,
-          { playerId, amount: item.amount, address: item.address, totp: item.totp },
+          {
+            playerId,
+            amount: item.amount,
+            address: item.address,
+            totp: item.totp,
+            step_up_token: item.stepUpToken,
+          },
           { idempotencyKey: item.key },
         );
         await write((await read()).filter((queued) => queued.key !== item.key));

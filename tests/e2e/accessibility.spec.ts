@@ -75,7 +75,7 @@ test('the login modal has no serious or critical axe violation, in both themes',
     await page.goto('/');
     await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
     expect(await seriousViolations(page, '.modal')).toEqual([]);
   }

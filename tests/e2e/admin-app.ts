@@ -43,7 +43,7 @@ export async function fillSignIn(page: Page, member: NewStaffMember, code = '') 
   await page.getByLabel('Usuario').fill(member.username);
   await page.getByLabel('Contraseña').fill(member.password);
   await page.getByLabel('Código de verificación').fill(code);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** A signed-in member's TOTP: its secret and the last time step a code of it used. */

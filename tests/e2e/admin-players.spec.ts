@@ -126,7 +126,7 @@ test('an adjustment above the threshold waits for a second member; a risk member
   const logIn = playerPage.getByRole('dialog', { name: 'Iniciar sesión' });
   await logIn.getByLabel('Usuario').fill(player.username);
   await logIn.getByLabel('Contraseña').fill(player.password);
-  await logIn.getByRole('button', { name: 'Entrar' }).click();
+  await logIn.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(logIn.getByRole('alert')).toHaveText(
     'Tu cuenta está bloqueada. Contacta con soporte.',
   );

@@ -22,7 +22,7 @@ async function logInFromModal(page: Page, username: string, password: string): P
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Usuario').fill(username);
   await dialog.getByLabel('Contraseña').fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -147,11 +147,11 @@ test('in English on a phone: Limbo, Hi-Lo and roulette play by touch and keyboar
     .getByRole('navigation', { name: 'Menú inferior móvil' })
     .getByRole('button', { name: 'Profile' })
     .tap();
-  await page.locator('#profile-menu').getByRole('button', { name: 'Log in' }).tap();
+  await page.locator('#profile-menu').getByRole('button', { name: 'Log in', exact: true }).tap();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill(player.username);
   await login.getByLabel('Password').fill(player.password);
-  await login.getByRole('button', { name: 'Log in' }).tap();
+  await login.getByRole('button', { name: 'Log in', exact: true }).tap();
   await expect(login).toBeHidden();
 
   // Limbo: a target of 1.01× wins almost always; the payout is the stake times the target

@@ -41,7 +41,7 @@ test('a username locked by failed logins: the owner confirms this browser from t
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Usuario').fill(player.username);
   await dialog.getByLabel('Contraseña').fill(player.password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'Demasiados intentos fallidos. Si la contraseña es correcta, te hemos enviado un correo para confirmar este dispositivo.',
   );
@@ -62,7 +62,7 @@ test('a username locked by failed logins: the owner confirms this browser from t
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
   await dialog.getByLabel('Usuario').fill(player.username);
   await dialog.getByLabel('Contraseña').fill(player.password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
 
@@ -95,11 +95,11 @@ test('an English player gets the English page, and it reads well', async ({ page
     'Device confirmed. You can now log in from it.',
   );
 
-  await main.getByRole('button', { name: 'Log in' }).click();
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(player.username);
   await dialog.getByLabel('Password').fill(player.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
 });

@@ -16,7 +16,7 @@ test('logged in from the guard, the account area opens on the bet list and its t
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(player.username);
   await dialog.getByLabel('Password').fill(player.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   // the session store's new token loads the player: the sidebar shows them without a reload
   await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
 

@@ -91,17 +91,17 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await login.getByLabel('Usuario').fill(player.username);
   await login.getByLabel('Contraseña').fill(player.password);
-  await login.getByRole('button', { name: 'Entrar' }).click();
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   const loginCode = login.getByLabel('Código de verificación');
   await expect(loginCode).toBeFocused();
   await expect(loginCode).toHaveAttribute('inputmode', 'numeric');
   await expect(login.getByRole('button', { name: 'Usar un código de recuperación' })).toBeVisible();
   await loginCode.fill(last.code);
-  await login.getByRole('button', { name: 'Entrar' }).click();
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(login.getByRole('alert')).toHaveText('El código no es válido o ya se ha usado.');
   last = await nextCode(secret, last.step);
   await loginCode.fill(last.code);
-  await login.getByRole('button', { name: 'Entrar' }).click();
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(login).toBeHidden();
   await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
 

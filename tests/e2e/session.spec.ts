@@ -36,14 +36,14 @@ test('a wrong password shows failed_login; the right one logs in and shows the p
   await page.goto('/');
   await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
   await dialog.getByLabel('Usuario').fill(player.username);
   await dialog.getByLabel('Contraseña').fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos');
   await dialog.getByLabel('Contraseña').fill(player.password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/online-casino$/);
   const sidebar = page.locator('.sidebar');

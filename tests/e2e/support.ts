@@ -99,7 +99,7 @@ async function fillLoginModal(
   const dialog = page.getByRole('dialog', { name: words.logIn });
   await dialog.getByLabel(words.username).fill(username);
   await dialog.getByLabel(words.password).fill(password);
-  await dialog.getByRole('button', { name: words.submit }).click();
+  await dialog.getByRole('button', { name: words.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -131,7 +131,7 @@ test('login, forgot password: required fields and the password length, nothing s
   await page.goto('/');
   await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await login.getByRole('button', { name: 'Entrar' }).click();
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(login.getByLabel('Usuario')).toHaveAccessibleDescription(
     'Este campo es obligatorio',
   );

@@ -20,11 +20,11 @@ test('in English, a withdrawal refused for an unmet bonus wager shows a red toas
 }) => {
   const player = await fundedPlayer(request, 200_000, { promo_code: 'WELCOME' });
   await page.goto('/en');
-  await page.locator('.sidebar').getByRole('button', { name: 'Log in' }).click();
+  await page.locator('.sidebar').getByRole('button', { name: 'Log in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill(player.username);
   await login.getByLabel('Password').fill(player.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
   // the 2 mBTC deposit plus the 1 mBTC welcome bonus
   await expect(page.getByTestId('sidebar-balance')).toHaveText('3.00 mBTC');
 

@@ -1,21 +1,22 @@
-import type { Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { confirmDevice, currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
 import { fieldError, notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
-import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
 import { consumeDeviceConfirmation } from './device-confirmation';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { checkCredentials } from './login';
-import { signDeviceCookie } from './login-throttle';
-import { createSession, revokeByToken, rotateSession } from './sessions';
-import { signAccessToken } from './tokens';
-
-const COOKIE_PATH = '/api/front/auth';
-const DEVICE_COOKIE_DAYS = 365;
+import { revokeByToken, rotateSession } from './sessions';
+import {
+  cookieOptions,
+  issueAccessToken,
+  openSession,
+  setDeviceCookie,
+  setRefreshCookie,
+} from './session-opening';
 
 export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, login, async ({ input, c, ip }) => {
@@ -29,16 +30,7 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
       const proof = { totp: input.totp, recoveryCode: input.recovery_code };
       await verifySecondFactor(deps, credentials.id, proof, ip);
     }
-    const session = await createSession(
-      deps.db,
-      credentials.id,
-      deps.config.REFRESH_TOKEN_TTL_DAYS,
-      undefined,
-      { ip, userAgent: c.req.header('User-Agent') ?? null },
-    );
-    setRefreshCookie(c, deps, session.refreshToken);
-    setDeviceCookie(c, deps, credentials.id);
-    return issueAccessToken(deps, credentials.id, session.family);
+    return openSession(c, deps, credentials.id, ip);
   });
 
   // the page the confirmation email links to POSTs the token: a mail scanner's GET uses nothing up
@@ -73,34 +65,5 @@ export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
     if (token) await revokeByToken(deps.db, token);
     deleteCookie(c, REFRESH_COOKIE, cookieOptions(c, deps));
     return { status: 1 };
-  });
-}
-
-function issueAccessToken(deps: AppDeps, playerId: number, family: string) {
-  const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
-  const accessToken = signAccessToken(
-    { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + ttl },
-    deps.secrets.tokenSecret,
-  );
-  return { status: 1 as const, accessToken, expiresIn: ttl };
-}
-
-function cookieOptions(c: Context, deps: AppDeps) {
-  const secure =
-    isHttpsRequest(c, deps.config) || Boolean(deps.config.PUBLIC_URL?.startsWith('https:'));
-  return { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' as const };
-}
-
-function setDeviceCookie(c: Context, deps: AppDeps, playerId: number): void {
-  setCookie(c, DEVICE_COOKIE, signDeviceCookie(playerId, deps.secrets.tokenSecret), {
-    ...cookieOptions(c, deps),
-    maxAge: DEVICE_COOKIE_DAYS * 86_400,
-  });
-}
-
-function setRefreshCookie(c: Context, deps: AppDeps, token: string): void {
-  setCookie(c, REFRESH_COOKIE, token, {
-    ...cookieOptions(c, deps),
-    maxAge: deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
 }

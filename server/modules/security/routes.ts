@@ -13,6 +13,8 @@ import { bindCall } from '../../http/bind';
 import { revokeOtherSessions, revokePlayerFamily } from '../auth/sessions';
 import { summariseUserAgent } from './device-summary';
 import { listLiveSessions, readTwoFactor } from './repository';
+import { registerPasskeyRoutes } from './passkey-routes';
+import { listPasskeyViews } from './passkeys';
 import { beginTwoFactor, disableTwoFactorWithCode, enableTwoFactorWithCode } from './two-factor';
 
 /** front/security/*: two-factor and signed-in sessions (docs/account-security.md). */
@@ -29,7 +31,7 @@ export function registerSecurityRoutes(app: Hono, deps: AppDeps): void {
         enabledAt: twoFactor.enabled_at ? new Date(twoFactor.enabled_at).toISOString() : null,
         recoveryCodesLeft: isEnabled ? twoFactor.recovery_codes_left : 0,
       },
-      passkeys: [],
+      passkeys: await listPasskeyViews(db, caller.playerId),
     };
   });
 
@@ -44,7 +46,7 @@ export function registerSecurityRoutes(app: Hono, deps: AppDeps): void {
   }));
 
   bindCall(app, deps, totpDisable, async ({ caller, input, ip }) => {
-    await disableTwoFactorWithCode(deps, caller.playerId, input.code, ip);
+    await disableTwoFactorWithCode(deps, caller.playerId, input.code, ip, input.step_up_token);
     return { status: 1 };
   });
 
@@ -73,4 +75,6 @@ export function registerSecurityRoutes(app: Hono, deps: AppDeps): void {
     }
     return { status: 1 };
   });
+
+  registerPasskeyRoutes(app, deps);
 }

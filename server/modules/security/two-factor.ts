@@ -10,6 +10,7 @@ import { createTotpSecret, matchTotpStep, totpUri } from '../../lib/totp';
 import { checkLoginThrottle, recordLoginFailure } from '../auth/login-throttle';
 import { hashToken } from '../auth/tokens';
 import { findPlayerById } from '../players/repository';
+import { useStepUpToken } from './passkeys';
 import {
   claimTotpStep,
   disableTwoFactor,
@@ -27,10 +28,14 @@ const TOTP_ISSUER = 'Casino';
 // 32 letters and digits without the look-alikes (l, o, 0, 1): five random bits each
 const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** What a player sends to prove the second factor: a code of the app or a recovery code. */
+/**
+ * What a player sends to prove the second factor: a code of the app, a recovery code, or the
+ * token of a passkey step-up (passkeys.ts).
+ */
 export interface SecondFactorProof {
   totp?: string | null | undefined;
   recoveryCode?: string | null | undefined;
+  stepUpToken?: string | null | undefined;
 }
 
 const throttleKey = (playerId: number) => `two_factor:${playerId}`;
@@ -70,15 +75,30 @@ export async function enableTwoFactorWithCode(
   return outcome;
 }
 
-/** Turns two-factor off with a code of the app or an unused recovery code (`code`). */
+/**
+ * Turns two-factor off with a code of the app or an unused recovery code (`code`), or a passkey's
+ * step-up token.
+ */
 export async function disableTwoFactorWithCode(
   deps: AppDeps,
   playerId: number,
-  code: string,
+  code: string | undefined,
   ip: string,
+  stepUpToken?: string | null,
 ): Promise<void> {
-  const proof = /^\d{6}$/.test(code) ? { totp: code } : { recoveryCode: code };
-  await verifySecondFactor(deps, playerId, proof, ip, 'code');
+  const proof =
+    code === undefined
+      ? { stepUpToken }
+      : /^\d{6}$/.test(code)
+        ? { totp: code }
+        : { recoveryCode: code };
+  await verifySecondFactor(
+    deps,
+    playerId,
+    proof,
+    ip,
+    code === undefined ? 'step_up_token' : 'code',
+  );
   await disableTwoFactor(deps.db, playerId);
 }
 
@@ -89,7 +109,8 @@ export async function isTwoFactorEnabled(db: Queryable, playerId: number): Promi
 
 /**
  * Checks a second factor of a player whose two-factor is on, using it up: an app code's time
- * step is not accepted again, a recovery code not at all. Refusals: 400 `two_factor_required`
+ * step is not accepted again, a recovery code not at all, a passkey step-up token not at all.
+ * Refusals: 400 `two_factor_required`
  * without a proof, 400 `invalid_two_factor_code` (on `field`) for a wrong or used one, 429
  * `too_many_two_factor_attempts` after too many wrong ones. Writes through `deps.db`, outside
  * any transaction of the caller, so a refused request still counts its wrong code.
@@ -102,11 +123,19 @@ export async function verifySecondFactor(
   field = proof.recoveryCode ? 'recovery_code' : 'totp',
 ): Promise<void> {
   const { db } = deps;
-  if (!proof.totp && !proof.recoveryCode) throw new ApiError(400, 'two_factor_required');
+  if (!proof.totp && !proof.recoveryCode && !proof.stepUpToken) {
+    throw new ApiError(400, 'two_factor_required');
+  }
   await checkThrottle(db, playerId, ip);
   const { secret } = await readTwoFactor(db, playerId);
   if (secret === null) throw new ApiError(400, 'two_factor_not_enabled');
   let isAccepted = false;
+  if (proof.stepUpToken && !proof.totp && !proof.recoveryCode) {
+    // a passkey step-up stands for a code; a wrong or used token counts like a wrong code
+    if (await useStepUpToken(deps, playerId, proof.stepUpToken)) return;
+    await recordLoginFailure(db, throttleKey(playerId), ip, false);
+    throw new ApiError(400, 'invalid_step_up_token', { step_up_token: 'invalid_step_up_token' });
+  }
   if (proof.totp) {
     const step = matchTotpStep(secret, proof.totp, deps.clock.now().getTime());
     isAccepted = step !== null && (await claimTotpStep(db, playerId, step));

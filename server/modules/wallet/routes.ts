@@ -102,7 +102,8 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
       // the code is checked outside the withdrawal's transaction, so a wrong one stays counted
       if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, caller.playerId))) {
         throw new WaitOutsideTransaction(async () => {
-          await verifySecondFactor(deps, caller.playerId, { totp: input.totp }, ip);
+          const proof = { totp: input.totp, stepUpToken: input.step_up_token };
+          await verifySecondFactor(deps, caller.playerId, proof, ip);
           return SECOND_FACTOR_CHECKED;
         });
       }

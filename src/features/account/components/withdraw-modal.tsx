@@ -18,6 +18,7 @@ import { walletQueries } from '../api/wallet-queries';
 import { QueuedWithdrawals } from './queued-withdrawals';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
+import { passkeyStepUpToken } from '../../../lib/passkeys';
 import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
 import { useSiteSetting } from '../../../lib/site-access-queries';
@@ -51,9 +52,10 @@ export function WithdrawModal() {
     useQuery({ ...playerQueries.heldDeposits(player?.id ?? 0), enabled: player !== null }).data ??
     0;
   // with two-factor on, every withdrawal sends a code of the authenticator app
-  const hasTwoFactor =
-    useQuery({ ...securityStatusQuery(), enabled: player !== null }).data?.twoFactor.enabled ??
-    false;
+  const security = useQuery({ ...securityStatusQuery(), enabled: player !== null }).data;
+  const hasTwoFactor = security?.twoFactor.enabled ?? false;
+  // ...or confirms it with one of the player's passkeys instead (a step-up token)
+  const hasPasskey = hasTwoFactor && (security?.passkeys.length ?? 0) > 0;
   const setting = useSiteSetting();
   const form = useFormState();
   const [accepted, setAccepted] = useState<Accepted | null>(null);
@@ -73,7 +75,12 @@ export function WithdrawModal() {
     event.preventDefault();
     const formElement = event.currentTarget;
     setQueuedNotice(false);
-    const input = { playerId: player.id, ...withdrawalFields(formElement) };
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const byPasskey = submitter?.getAttribute('value') === 'passkey';
+    const { totp, ...fields } = withdrawalFields(formElement);
+    const input: { playerId: number; amount: string; address: string; totp?: string } & {
+      step_up_token?: string;
+    } = { playerId: player.id, ...fields, ...(!byPasskey && totp !== undefined && { totp }) };
     if (!form.validate(sendWithdrawalRequest.request, input)) return;
     const { isValidAddress } = await import('../../../../contract/bitcoin-address');
     // the network of the settings, else of the player's deposit address (both saved offline)
@@ -93,6 +100,16 @@ export function WithdrawModal() {
       return;
     }
 
+    if (byPasskey) {
+      try {
+        input.step_up_token = await form.submit(() => passkeyStepUpToken());
+      } catch (error) {
+        const code = error instanceof ApiFailure ? error.code : 'action_failed';
+        showToast(errorMessage(i18n, code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
+        return;
+      }
+    }
+
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     const key = attempt.current.key;
@@ -104,6 +121,7 @@ export function WithdrawModal() {
         amount: input.amount,
         address: input.address,
         ...(input.totp !== undefined && { totp: input.totp }),
+        ...(input.step_up_token !== undefined && { stepUpToken: input.step_up_token }),
         createdAt: new Date().toISOString(),
       });
       attempt.current = null;
@@ -225,6 +243,17 @@ export function WithdrawModal() {
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Solicitar retiro</Trans>
       </button>
+      {hasPasskey && (
+        <button
+          type="submit"
+          name="confirm"
+          value="passkey"
+          className="button"
+          disabled={form.isSending}
+        >
+          <Trans>Solicitar retiro con una llave de acceso (sin código)</Trans>
+        </button>
+      )}
       {hasQueuedNotice && (
         <p className="alert alert--success" role="status">
           <Trans>Retiro en cola: se enviará cuando haya conexión.</Trans>

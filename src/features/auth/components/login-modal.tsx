@@ -7,6 +7,7 @@ import { login, loginRequest } from '../../../../contract/auth';
 import { ApiFailure, callApi, failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { FormField } from '../../../components/form-field';
+import { canUsePasskeys, logInWithPasskey } from '../../../lib/passkeys';
 import { setToken } from '../../../lib/session';
 import { useFormState } from '../../../lib/use-form-state';
 import { siteAccessQueries } from '../../../lib/site-access-queries';
@@ -35,10 +36,24 @@ export function LoginModal() {
   const logIn = async (input: Credentials, factor?: SecondFactor) => {
     const ip = queryClient.getQueryData(siteAccessQueries.current().queryKey)?.ip ?? null;
     const answer = await callApi(login, { ...input, ...factor, ip_address: ip });
-    setToken(answer.accessToken);
+    await enter(answer.accessToken);
+  };
+
+  const enter = async (accessToken: string) => {
+    setToken(accessToken);
     ui.set({ isGamePlay: false });
     closeModal();
     await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
+  };
+
+  // no username: the browser offers the passkeys it holds for this site
+  const onPasskey = async () => {
+    setFailure(null);
+    try {
+      await form.submit(async () => enter(await logInWithPasskey()));
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -95,6 +110,16 @@ export function LoginModal() {
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         {form.isSending ? t`Entrando…` : t`Entrar`}
       </button>
+      {canUsePasskeys() && (
+        <button
+          type="button"
+          className="button"
+          disabled={form.isSending}
+          onClick={() => void onPasskey()}
+        >
+          <Trans>Entrar con una llave de acceso</Trans>
+        </button>
+      )}
       <button
         type="button"
         className="link-button"

@@ -42,11 +42,12 @@ export function useTotpEnable() {
   });
 }
 
-/** Turns two-factor off with a code of the app or a recovery code. */
+/** Turns two-factor off with a code of the app or a recovery code, or a passkey's step-up token. */
 export function useTotpDisable() {
   const refresh = useSecurityRefresh();
   return useMutation({
-    mutationFn: (code: string) => callApi(totpDisable, { code }),
+    mutationFn: (proof: string | { step_up_token: string }) =>
+      callApi(totpDisable, typeof proof === 'string' ? { code: proof } : proof),
     onSuccess: refresh,
   });
 }

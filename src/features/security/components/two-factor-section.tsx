@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { totpDisable } from '../../../../contract/security';
+import * as v from 'valibot';
+import { recoveryCode } from '../../../../contract/security';
 import { FormField } from '../../../components/form-field';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
+import { passkeyStepUpToken } from '../../../lib/passkeys';
 import { useFormState } from '../../../lib/use-form-state';
 import { securityQueries, useTotpBegin, useTotpDisable } from '../api/security-queries';
 import { RecoveryCodes } from './recovery-codes';
@@ -106,7 +108,9 @@ export function TwoFactorSection() {
   );
 }
 
-/** Turning two-factor off asks a code of the app or a recovery code. */
+const codeRequest = v.object({ code: recoveryCode });
+
+/** Turning two-factor off asks a code of the app or a recovery code, or one of the passkeys. */
 function TotpDisableForm({
   onDone,
   onCancel,
@@ -118,12 +122,25 @@ function TotpDisableForm({
   const form = useFormState();
   const disable = useTotpDisable();
   const [failure, setFailure] = useState<string | null>(null);
+  const hasPasskeys = (useQuery(securityQueries.status()).data?.passkeys.length ?? 0) > 0;
+
+  const onPasskey = async () => {
+    setFailure(null);
+    try {
+      await form.submit(async () =>
+        disable.mutateAsync({ step_up_token: await passkeyStepUpToken() }),
+      );
+      onDone(t`Verificación en dos pasos desactivada`);
+    } catch (error) {
+      setFailure(failureMessage(i18n, error));
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = { code: String(new FormData(event.currentTarget).get('code') ?? '') };
     setFailure(null);
-    if (!form.validate(totpDisable.request, input)) return;
+    if (!form.validate(codeRequest, input)) return;
     try {
       await form.submit(() => disable.mutateAsync(input.code.trim()));
       onDone(t`Verificación en dos pasos desactivada`);
@@ -152,6 +169,16 @@ function TotpDisableForm({
         <button type="submit" className="button button--primary" disabled={form.isSending}>
           <Trans>Desactivar</Trans>
         </button>
+        {hasPasskeys && (
+          <button
+            type="button"
+            className="button"
+            disabled={form.isSending}
+            onClick={() => void onPasskey()}
+          >
+            <Trans>Desactivar con una llave de acceso</Trans>
+          </button>
+        )}
         <button type="button" className="button" onClick={onCancel}>
           <Trans>Cancelar</Trans>
         </button>
