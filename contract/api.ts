@@ -21,6 +21,7 @@ import * as sportsbook from './sportsbook';
 import * as staff from './staff';
 import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
+import * as withdrawalAddresses from './withdrawal-addresses';
 
 export const api = {
   login: auth.login,
@@ -139,6 +140,11 @@ export const api = {
   totpDisable: security.totpDisable,
   getSessions: security.getSessions,
   revokeSession: security.revokeSession,
+  getWithdrawalAddresses: withdrawalAddresses.getWithdrawalAddresses,
+  addWithdrawalAddress: withdrawalAddresses.addWithdrawalAddress,
+  removeWithdrawalAddress: withdrawalAddresses.removeWithdrawalAddress,
+  confirmWithdrawalAddress: withdrawalAddresses.confirmWithdrawalAddress,
+  setWithdrawalAddressLock: withdrawalAddresses.setWithdrawalAddressLock,
   adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 

@@ -132,6 +132,18 @@ export const PLAYER_ERROR_CODES = [
   'two_factor_not_enabled',
   // totp_enable without a pending secret (none begun, or begun too long ago)
   'two_factor_not_started',
+  // withdrawal addresses (contract/withdrawal-addresses.ts): with the "only saved addresses" lock
+  // on, a withdrawal to an address not saved, saved but not confirmed by its emailed link, or
+  // still on hold (param `usableAt`)
+  'withdrawal_address_not_saved',
+  'withdrawal_address_unconfirmed',
+  'withdrawal_address_on_hold',
+  // withdrawals wait after a password, two-factor or email change; param `until`
+  'withdrawal_security_hold',
+  'withdrawal_address_exists',
+  'withdrawal_address_limit',
+  // confirm_address with a token used, expired or unknown
+  'invalid_address_token',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

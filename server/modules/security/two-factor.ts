@@ -19,6 +19,7 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from './repository';
+import { recordSecurityChange } from './withdrawal-safety';
 
 /** How long a secret shown by totp_begin waits for its first code. */
 const PENDING_MINUTES = 15;
@@ -64,6 +65,7 @@ export async function enableTwoFactorWithCode(
     if (step === null) return null;
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, createRecoveryCode);
     await enableTwoFactor(tx, playerId, step, codes.map(hashRecoveryCode));
+    await recordSecurityChange(tx, deps, playerId, 'two_factor');
     return codes;
   });
   if (outcome === null) throw await refuse(deps.db, playerId, ip, 'code');
@@ -79,7 +81,10 @@ export async function disableTwoFactorWithCode(
 ): Promise<void> {
   const proof = /^\d{6}$/.test(code) ? { totp: code } : { recoveryCode: code };
   await verifySecondFactor(deps, playerId, proof, ip, 'code');
-  await disableTwoFactor(deps.db, playerId);
+  await deps.db.transaction(async (tx) => {
+    await disableTwoFactor(tx, playerId);
+    await recordSecurityChange(tx, deps, playerId, 'two_factor');
+  });
 }
 
 /** Whether the player turned two-factor on (login and withdrawals then ask for a code). */

@@ -1,13 +1,15 @@
+import { AddressBookSection } from './address-book-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import './security.css';
 
-/** The account area's security tab: two-factor and the signed-in devices. */
+/** The account area's security tab: two-factor, the signed-in devices and the withdrawal addresses. */
 export function SecurityPanel() {
   return (
     <div className="security">
       <TwoFactorSection />
       <SessionsSection />
+      <AddressBookSection />
     </div>
   );
 }
