@@ -12,4 +12,6 @@ export const withdrawalAddressesQuery = () =>
   queryOptions({
     queryKey: [...playerQueries.all(), 'security', 'addresses'],
     queryFn: () => callApi(getWithdrawalAddresses, {}),
+    // it changes away from this page (the emailed link, a hold running out): asked on each showing
+    staleTime: 0,
   });

@@ -58,7 +58,7 @@ test('a saved address is confirmed by its emailed link once, and the lock refuse
   const link = await emailedLink(`${player.username}@example.com`);
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirmar dirección' }).click();
-  await expect(page.getByRole('status')).toContainText('Dirección confirmada');
+  await expect(page.getByText(/^Dirección confirmada\./)).toBeVisible();
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirmar dirección' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Este enlace no es válido, ya se ha usado/);
