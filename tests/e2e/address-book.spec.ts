@@ -3,8 +3,26 @@
 // on hold and to an address not saved; the book in English and at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { totpCodeAt } from '../../server/lib/totp';
 import { lastEmailLink } from './smtp-sink';
-import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS, seriousViolations } from './support';
+import {
+  apiSession,
+  fundedPlayer,
+  logInThroughSidebar,
+  PAYOUT_ADDRESS,
+  registerPlayer,
+  seriousViolations,
+} from './support';
+
+const STEP_MS = 30_000;
+
+/** A code of a time step after `lastStep` (a used step is refused), waiting for it when needed. */
+async function nextCode(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
+  const step = Math.max(Math.floor(Date.now() / STEP_MS), lastStep + 1);
+  const waitMs = step * STEP_MS - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 200));
+  return { code: totpCodeAt(secret, step * STEP_MS), step };
+}
 
 // another testnet address of the same test vector set as PAYOUT_ADDRESS, never saved here
 const UNSAVED_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
@@ -18,6 +36,11 @@ async function openSecurityTab(page: Page, prefix = ''): Promise<void> {
   await expect(
     page.getByRole('heading', { name: /Direcciones de retiro|Withdrawal addresses/ }),
   ).toBeVisible();
+}
+
+async function openChangePassword(page: Page) {
+  await page.locator('.sidebar').getByRole('button', { name: 'Cambiar contraseña' }).click();
+  return page.getByRole('dialog', { name: 'Cambiar contraseña' });
 }
 
 /** The emailed link's path and query, once the email has arrived. */
@@ -109,4 +132,52 @@ test('a saved address is confirmed by its emailed link once, and the lock refuse
   );
   expect(overflowing).toEqual([]);
   expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
+});
+
+test('with two-factor on, saving an address and changing the password ask a code of the app', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const player = await registerPlayer(request);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
+
+  // two-factor turned on through the API (security.spec.ts enrols through the screens)
+  const session = await apiSession(request, player);
+  const begun = await session.post('front/security/totp_begin', {});
+  const secret = begun.body.secret as string;
+  let last = await nextCode(secret, -1);
+  const enabled = await session.post('front/security/totp_enable', { code: last.code });
+  expect(enabled.status).toBe(200);
+
+  await openSecurityTab(page);
+  const panel = page.getByRole('tabpanel');
+  const form = panel.getByRole('form', { name: 'Guardar una dirección' });
+  await form.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  const addressCode = form.getByLabel('Código de verificación (6 dígitos)');
+  await expect(addressCode).toHaveAttribute('autocomplete', 'one-time-code');
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
+  last = await nextCode(secret, last.step);
+  await addressCode.fill(last.code);
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(form.getByText(/Dirección guardada\. Te hemos enviado un correo/)).toBeVisible();
+  await expect(panel.getByTestId('saved-address')).toHaveCount(1);
+
+  // the password: the code of the app too, a used one refused in words
+  await page.goto('/');
+  const dialog = await openChangePassword(page);
+  await dialog.getByLabel('Contraseña actual').fill(player.password);
+  await dialog.getByLabel('Contraseña nueva', { exact: true }).fill('second-pass');
+  await dialog.getByLabel('Repite la contraseña nueva').fill('second-pass');
+  const passwordCode = dialog.getByLabel('Código de verificación (6 dígitos)');
+  await passwordCode.fill(last.code);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('El código no es válido o ya se ha usado.')).toBeVisible();
+  last = await nextCode(secret, last.step);
+  await passwordCode.fill(last.code);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Contraseña cambiada');
 });
