@@ -143,6 +143,7 @@ export const api = {
   getWithdrawalAddresses: withdrawalAddresses.getWithdrawalAddresses,
   addWithdrawalAddress: withdrawalAddresses.addWithdrawalAddress,
   removeWithdrawalAddress: withdrawalAddresses.removeWithdrawalAddress,
+  renameWithdrawalAddress: withdrawalAddresses.renameWithdrawalAddress,
   confirmWithdrawalAddress: withdrawalAddresses.confirmWithdrawalAddress,
   setWithdrawalAddressLock: withdrawalAddresses.setWithdrawalAddressLock,
   adminGetPlayerProtection: protection.adminGetPlayerProtection,

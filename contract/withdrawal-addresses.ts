@@ -84,6 +84,15 @@ export const removeWithdrawalAddress = defineCall({
   response: statusResponse,
 });
 
+/** Names a saved address anew (404 when it is not the player's): no code, it moves nothing. */
+export const renameWithdrawalAddress = defineCall({
+  path: 'front/security/rename_address',
+  method: 'POST',
+  auth: 'player',
+  request: v.object({ id, label: v.pipe(plainText(60), v.trim()) }),
+  response: statusResponse,
+});
+
 /**
  * The emailed link's page POSTs its token: the address is confirmed (its hold still runs). A used,
  * expired or unknown token is a 400 `invalid_address_token` (`token`). Needs no sign-in: the

@@ -295,6 +295,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     getWithdrawalAddresses: {},
     addWithdrawalAddress: { address: ctx.withdrawalAddress, label: 'Ledger', totp: '123456' },
     removeWithdrawalAddress: { id: 1 },
+    renameWithdrawalAddress: { id: 1, label: 'Ledger' },
     confirmWithdrawalAddress: { token: 'abc' },
     setWithdrawalAddressLock: { enabled: true, totp: '123456' },
     getProtectionStatus: { playerId },

@@ -76,6 +76,14 @@ test('a saved address is confirmed by its emailed link once, and the lock refuse
   await expect(saved.getByTestId('address-state')).toContainText(
     'Esperando la confirmación por correo electrónico; en espera hasta el',
   );
+  // renamed in place
+  await saved.getByRole('button', { name: 'Cambiar nombre' }).click();
+  const name = saved.getByLabel('Nombre (opcional)');
+  await expect(name).toBeFocused();
+  await name.fill('Ledger');
+  await name.press('Enter');
+  await expect(panel.getByText('Nombre guardado')).toBeVisible();
+  await expect(saved).toContainText('Ledger');
 
   // the emailed link: its page confirms on a button press, and a second time is refused
   const link = await emailedLink(`${player.username}@example.com`);

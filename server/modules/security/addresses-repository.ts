@@ -80,6 +80,19 @@ export async function deleteWithdrawalAddress(
   return rowCount > 0;
 }
 
+export async function renameWithdrawalAddress(
+  db: Queryable,
+  playerId: number,
+  id: number,
+  label: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE player_withdrawal_addresses SET label = $3 WHERE player_id = $1 AND id = $2',
+    [playerId, id, label],
+  );
+  return rowCount > 0;
+}
+
 /** Confirms the address of an unexpired token, which then works no more; false otherwise. */
 export async function confirmAddressByToken(
   db: Queryable,

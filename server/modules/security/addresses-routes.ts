@@ -4,6 +4,7 @@ import {
   confirmWithdrawalAddress as confirmAddressCall,
   getWithdrawalAddresses,
   removeWithdrawalAddress,
+  renameWithdrawalAddress as renameAddressCall,
   setWithdrawalAddressLock,
 } from '../../../contract/withdrawal-addresses';
 import type { AppDeps } from '../../deps';
@@ -13,6 +14,7 @@ import {
   deleteWithdrawalAddress,
   listWithdrawalAddresses,
   readWithdrawalSecurity,
+  renameWithdrawalAddress,
 } from './addresses-repository';
 import {
   addressView,
@@ -49,6 +51,12 @@ export function registerAddressRoutes(app: Hono, deps: AppDeps): void {
 
   bindCall(app, deps, removeWithdrawalAddress, async ({ caller, input }) => {
     if (!(await deleteWithdrawalAddress(db, caller.playerId, input.id))) throw notFound();
+    return { status: 1 };
+  });
+
+  bindCall(app, deps, renameAddressCall, async ({ caller, input }) => {
+    if (!(await renameWithdrawalAddress(db, caller.playerId, input.id, input.label)))
+      throw notFound();
     return { status: 1 };
   });
 

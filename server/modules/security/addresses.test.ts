@@ -58,7 +58,13 @@ function addAddress(player: Player, address: string, extra: Record<string, unkno
 async function listOf(player: Player) {
   const result = await server.call('getWithdrawalAddresses', {}, { token: player.token });
   return result.body as {
-    addresses: { id: number; address: string; ready: boolean; confirmedAt: string | null }[];
+    addresses: {
+      id: number;
+      address: string;
+      label: string;
+      ready: boolean;
+      confirmedAt: string | null;
+    }[];
     lock: { enabled: boolean; offAt: string | null };
     securityHoldUntil: string | null;
   };
@@ -106,7 +112,7 @@ describe('the address book', () => {
     expect(entry?.ready).toBe(true);
   });
 
-  it('refuses a bad address, the same address twice and another player removing it', async () => {
+  it('refuses a bad address, the same address twice and another player renaming or removing it', async () => {
     const player = await fundedPlayer();
     const bad = await addAddress(player, 'not-an-address');
     expect(bad.body.code).toBe('invalid_address');
@@ -124,6 +130,19 @@ describe('the address book', () => {
       { token: stranger.token },
     );
     expect(foreign.httpStatus).toBe(404);
+    const foreignRename = await server.call(
+      'renameWithdrawalAddress',
+      { id: entry?.id, label: 'Mío' },
+      { token: stranger.token },
+    );
+    expect(foreignRename.httpStatus).toBe(404);
+    const renamed = await server.call(
+      'renameWithdrawalAddress',
+      { id: entry?.id, label: ' Ledger ' },
+      { token: player.token },
+    );
+    expect(renamed.body).toEqual({ status: 1 });
+    expect((await listOf(player)).addresses[0]).toMatchObject({ label: 'Ledger' });
     const removed = await server.call(
       'removeWithdrawalAddress',
       { id: entry?.id },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addWithdrawalAddress,
   removeWithdrawalAddress,
+  renameWithdrawalAddress,
   setWithdrawalAddressLock,
 } from '../../../../contract/withdrawal-addresses';
 import { callApi } from '../../../lib/api-client';
@@ -18,6 +19,14 @@ export function useAddAddress() {
   return useMutation({
     mutationFn: (input: { address: string; label: string; totp?: string }) =>
       callApi(addWithdrawalAddress, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameAddress() {
+  const refresh = useAddressesRefresh();
+  return useMutation({
+    mutationFn: (input: { id: number; label: string }) => callApi(renameWithdrawalAddress, input),
     onSuccess: refresh,
   });
 }

@@ -8,16 +8,18 @@ import { withdrawalAddressesQuery } from '../../../lib/withdrawal-address-querie
 import { useRemoveAddress } from '../api/address-book-queries';
 import { AddressAddForm } from './address-add-form';
 import { AddressLock } from './address-lock';
+import { AddressRenameForm } from './address-rename-form';
 
 /**
  * The withdrawal address book: each saved address with its state (awaiting the emailed link, on
- * hold until a time, ready) and its removal, saving a new one, and the "only saved addresses" lock.
+ * hold until a time, ready), its renaming and removal, saving a new one, and the "only saved addresses" lock.
  */
 export function AddressBookSection() {
   const { i18n, t } = useLingui();
   const book = useQuery(withdrawalAddressesQuery());
   const remove = useRemoveAddress();
   const [pendingRemoval, setPendingRemoval] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = book.data;
@@ -64,7 +66,18 @@ export function AddressBookSection() {
         {data?.addresses.map((entry) => (
           <li key={entry.id} className="security__session" data-testid="saved-address">
             <AddressDetails entry={entry} />
-            {pendingRemoval === entry.id ? (
+            {renaming === entry.id ? (
+              <AddressRenameForm
+                id={entry.id}
+                label={entry.label}
+                onDone={(message) => {
+                  setOutcome(message);
+                  setRenaming(null);
+                  headingRef.current?.focus();
+                }}
+                onCancel={() => setRenaming(null)}
+              />
+            ) : pendingRemoval === entry.id ? (
               <div
                 role="group"
                 aria-label={t`¿Eliminar esta dirección?`}
@@ -88,14 +101,24 @@ export function AddressBookSection() {
                 </button>
               </div>
             ) : (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-describedby={`address-${entry.id}`}
-                onClick={() => setPendingRemoval(entry.id)}
-              >
-                <Trans>Eliminar</Trans>
-              </button>
+              <div className="security__actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-describedby={`address-${entry.id}`}
+                  onClick={() => setRenaming(entry.id)}
+                >
+                  <Trans>Cambiar nombre</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-describedby={`address-${entry.id}`}
+                  onClick={() => setPendingRemoval(entry.id)}
+                >
+                  <Trans>Eliminar</Trans>
+                </button>
+              </div>
             )}
           </li>
         ))}
