@@ -22,6 +22,7 @@ import * as sportsbook from './sportsbook';
 import * as staff from './staff';
 import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
+import * as withdrawalAddresses from './withdrawal-addresses';
 
 export const api = {
   login: auth.login,
@@ -150,6 +151,12 @@ export const api = {
   passkeyLogin: passkeys.passkeyLogin,
   passkeyStepUpOptions: passkeys.passkeyStepUpOptions,
   passkeyStepUp: passkeys.passkeyStepUp,
+  getWithdrawalAddresses: withdrawalAddresses.getWithdrawalAddresses,
+  addWithdrawalAddress: withdrawalAddresses.addWithdrawalAddress,
+  removeWithdrawalAddress: withdrawalAddresses.removeWithdrawalAddress,
+  renameWithdrawalAddress: withdrawalAddresses.renameWithdrawalAddress,
+  confirmWithdrawalAddress: withdrawalAddresses.confirmWithdrawalAddress,
+  setWithdrawalAddressLock: withdrawalAddresses.setWithdrawalAddressLock,
   adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 

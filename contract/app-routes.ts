@@ -9,6 +9,7 @@ export const WELCOME_REGIONS = ['aus', 'canada', 'south-africa', 'uk'] as const;
  */
 export const APP_ROUTES = [
   '/',
+  '/confirm-address',
   '/confirm-device',
   '/contact-us',
   '/faq/{-$id}',

@@ -143,6 +143,18 @@ export const PLAYER_ERROR_CODES = [
   'passkey_limit_reached',
   // a passkey step-up token that is wrong, used or expired
   'invalid_step_up_token',
+  // withdrawal addresses (contract/withdrawal-addresses.ts): with the "only saved addresses" lock
+  // on, a withdrawal to an address not saved, saved but not confirmed by its emailed link, or
+  // still on hold (param `usableAt`)
+  'withdrawal_address_not_saved',
+  'withdrawal_address_unconfirmed',
+  'withdrawal_address_on_hold',
+  // withdrawals wait after a password, two-factor or email change; param `until`
+  'withdrawal_security_hold',
+  'withdrawal_address_exists',
+  'withdrawal_address_limit',
+  // confirm_address with a token used, expired or unknown
+  'invalid_address_token',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { noControlCharacters } from './input-limits';
 import { phoneLengthIsEnough } from './phone';
+import { totpCode } from './security';
 
 export const player = v.object({
   id: v.number(),
@@ -256,6 +257,11 @@ export const updatePlayerPassword = defineCall({
       ),
       newPassword: password,
       confirmPassword,
+      /**
+       * A code of the authenticator app, needed when two-factor is on (else 400
+       * `two_factor_required`; docs/account-security.md); ignored when it is off.
+       */
+      totp: v.optional(v.nullable(totpCode)),
     }),
     v.forward(
       v.partialCheck(

@@ -30,6 +30,7 @@ import { registerPushRoutes } from './modules/push/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
 import { registerSecurityRoutes } from './modules/security/routes';
+import { registerAddressRoutes } from './modules/security/addresses-routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { publicSetting, registerSettingsRoutes } from './modules/settings/routes';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Hono {
   registerWalletRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerSecurityRoutes(app, deps);
+  registerAddressRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);

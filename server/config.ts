@@ -83,6 +83,10 @@ export const configSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
   ALLOW_WITHDRAWAL_CANCEL: boolean(true),
+  /** Hours a newly saved withdrawal address waits before it can be used (docs/account-security.md). */
+  WITHDRAWAL_ADDRESS_HOLD_HOURS: integer(24, 0, 720),
+  /** Hours withdrawals wait after a password, two-factor or email change. */
+  SECURITY_CHANGE_WITHDRAWAL_HOLD_HOURS: integer(24, 0, 720),
   /** mBTC: a balance adjustment above this (either sign) waits for a second staff member's approval. */
   ADJUSTMENT_APPROVAL_MBTC: integer(100, 0, 1_000_000),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125LayoutRouteImport } from './routes/{-$locale}/_layout'
 import { Route as Char123LocaleChar125LayoutIndexRouteImport } from './routes/{-$locale}/_layout/index'
 import { Route as Char123LocaleChar125LayoutPlayerRouteImport } from './routes/{-$locale}/_layout/_player'
+import { Route as Char123LocaleChar125LayoutConfirmAddressRouteImport } from './routes/{-$locale}/_layout/confirm-address'
 import { Route as Char123LocaleChar125LayoutConfirmDeviceRouteImport } from './routes/{-$locale}/_layout/confirm-device'
 import { Route as Char123LocaleChar125LayoutContactUsRouteImport } from './routes/{-$locale}/_layout/contact-us'
 import { Route as Char123LocaleChar125LayoutLiveCasinoRouteImport } from './routes/{-$locale}/_layout/live-casino'
@@ -57,6 +58,12 @@ const Char123LocaleChar125LayoutIndexRoute =
 const Char123LocaleChar125LayoutPlayerRoute =
   Char123LocaleChar125LayoutPlayerRouteImport.update({
     id: '/_player',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
+const Char123LocaleChar125LayoutConfirmAddressRoute =
+  Char123LocaleChar125LayoutConfirmAddressRouteImport.update({
+    id: '/confirm-address',
+    path: '/confirm-address',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
 const Char123LocaleChar125LayoutConfirmDeviceRoute =
@@ -201,6 +208,7 @@ const Char123LocaleChar125LayoutSportsEventEventIdRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/sports': typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
+  '/{-$locale}/confirm-address': typeof Char123LocaleChar125LayoutConfirmAddressRoute
   '/{-$locale}/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -227,6 +235,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LayoutIndexRoute
+  '/{-$locale}/confirm-address': typeof Char123LocaleChar125LayoutConfirmAddressRoute
   '/{-$locale}/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -256,6 +265,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout': typeof Char123LocaleChar125LayoutRouteWithChildren
   '/{-$locale}/_layout/sports': typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
   '/{-$locale}/_layout/_player': typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
+  '/{-$locale}/_layout/confirm-address': typeof Char123LocaleChar125LayoutConfirmAddressRoute
   '/{-$locale}/_layout/confirm-device': typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   '/{-$locale}/_layout/contact-us': typeof Char123LocaleChar125LayoutContactUsRoute
   '/{-$locale}/_layout/live-casino': typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/sports'
+    | '/{-$locale}/confirm-address'
     | '/{-$locale}/confirm-device'
     | '/{-$locale}/contact-us'
     | '/{-$locale}/live-casino'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/confirm-address'
     | '/{-$locale}/confirm-device'
     | '/{-$locale}/contact-us'
     | '/{-$locale}/live-casino'
@@ -339,6 +351,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout'
     | '/{-$locale}/_layout/sports'
     | '/{-$locale}/_layout/_player'
+    | '/{-$locale}/_layout/confirm-address'
     | '/{-$locale}/_layout/confirm-device'
     | '/{-$locale}/_layout/contact-us'
     | '/{-$locale}/_layout/live-casino'
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125LayoutPlayerRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
+    '/{-$locale}/_layout/confirm-address': {
+      id: '/{-$locale}/_layout/confirm-address'
+      path: '/confirm-address'
+      fullPath: '/{-$locale}/confirm-address'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutConfirmAddressRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
     '/{-$locale}/_layout/confirm-device': {
@@ -604,6 +624,7 @@ const Char123LocaleChar125LayoutPlayerRouteWithChildren =
 interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutSportsRouteRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteWithChildren
   Char123LocaleChar125LayoutPlayerRoute: typeof Char123LocaleChar125LayoutPlayerRouteWithChildren
+  Char123LocaleChar125LayoutConfirmAddressRoute: typeof Char123LocaleChar125LayoutConfirmAddressRoute
   Char123LocaleChar125LayoutConfirmDeviceRoute: typeof Char123LocaleChar125LayoutConfirmDeviceRoute
   Char123LocaleChar125LayoutContactUsRoute: typeof Char123LocaleChar125LayoutContactUsRoute
   Char123LocaleChar125LayoutLiveCasinoRoute: typeof Char123LocaleChar125LayoutLiveCasinoRoute
@@ -629,6 +650,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutSportsRouteRouteWithChildren,
     Char123LocaleChar125LayoutPlayerRoute:
       Char123LocaleChar125LayoutPlayerRouteWithChildren,
+    Char123LocaleChar125LayoutConfirmAddressRoute:
+      Char123LocaleChar125LayoutConfirmAddressRoute,
     Char123LocaleChar125LayoutConfirmDeviceRoute:
       Char123LocaleChar125LayoutConfirmDeviceRoute,
     Char123LocaleChar125LayoutContactUsRoute:

@@ -19,6 +19,10 @@ import {
 import { geolocation, getSetting } from '../../contract/settings';
 import { staffEnrolTotp, staffLogin, staffVerifyTotp } from '../../contract/staff';
 import { getProcessors, getWithdrawalProcessors } from '../../contract/wallet';
+import {
+  addWithdrawalAddress,
+  confirmWithdrawalAddress,
+} from '../../contract/withdrawal-addresses';
 import type { Queryable } from '../db/database';
 import { ApiError } from './api-error';
 import { rateLimitKeyOf } from './client-ip';
@@ -191,6 +195,16 @@ export const CALL_BUDGETS = new Map<Call, Budget<never>[]>([
   ]),
   budgetsOf(setNewPassword, [
     perIp(10, 10 * MINUTE, 'a good token costs a password hash; a person needs one or two tries'),
+  ]),
+  budgetsOf(addWithdrawalAddress, [
+    perPlayer(10, HOUR, 'each emails the player a link; a person saves an address or two'),
+  ]),
+  budgetsOf(confirmWithdrawalAddress, [
+    perIp(
+      20,
+      10 * MINUTE,
+      'a person opens a link or two; the 256-bit token leaves nothing to guess',
+    ),
   ]),
 ]);
 

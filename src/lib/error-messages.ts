@@ -304,6 +304,38 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'invalid_step_up_token',
     message: 'La confirmación con la llave de acceso ha caducado. Confírmalo de nuevo.',
   }),
+  withdrawal_address_not_saved: msg({
+    id: 'withdrawal_address_not_saved',
+    message:
+      'Solo puedes retirar a tus direcciones guardadas: guarda esta en Seguridad o elige una guardada.',
+  }),
+  withdrawal_address_unconfirmed: msg({
+    id: 'withdrawal_address_unconfirmed',
+    message:
+      'Esta dirección aún no está confirmada: abre el enlace que te enviamos por correo electrónico.',
+  }),
+  withdrawal_address_on_hold: msg({
+    id: 'withdrawal_address_on_hold',
+    message: 'Esta dirección es nueva: podrás retirar a ella desde el {usableAt}.',
+  }),
+  withdrawal_security_hold: msg({
+    id: 'withdrawal_security_hold',
+    message:
+      'Por seguridad, tras un cambio de contraseña, de correo o de verificación en dos pasos los retiros esperan: podrás retirar desde el {until}.',
+  }),
+  withdrawal_address_exists: msg({
+    id: 'withdrawal_address_exists',
+    message: 'Ya tienes guardada esta dirección.',
+  }),
+  withdrawal_address_limit: msg({
+    id: 'withdrawal_address_limit',
+    message: 'Puedes guardar como máximo {max} direcciones: elimina alguna antes.',
+  }),
+  invalid_address_token: msg({
+    id: 'invalid_address_token',
+    message:
+      'Este enlace no es válido, ya se ha usado o ha caducado. Si la dirección sigue sin confirmar, elimínala y guárdala de nuevo.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

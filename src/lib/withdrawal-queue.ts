@@ -7,6 +7,7 @@ import { sendWithdrawalRequest } from '../../contract/wallet';
 import { showToast } from '../stores/ui-store';
 import { ApiFailure, callApi } from './api-client';
 import { createStore } from './create-store';
+import { formatDateParams } from './date-params';
 import { errorMessage } from './error-messages';
 import { activeLocale } from '../i18n/i18n';
 import { formatMbtc } from './format';
@@ -158,6 +159,8 @@ export async function sendQueuedWithdrawals(
         const max = failure.params.max;
         showToast(
           errorMessage(i18n, field ?? failure.code, {
+            // a hold's end (`until`, `usableAt`) in the player's words for a date
+            ...formatDateParams(failure.params),
             max: typeof max === 'number' ? formatMbtc(max, activeLocale()) : '',
           }),
           'error',

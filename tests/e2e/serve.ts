@@ -41,6 +41,10 @@ Object.assign(process.env, {
   // an in-play bet waits a second (two simulated minutes), not the default 5 s: over ten simulated
   // minutes a goal or a moved price could refuse an in-play bet, which the specs then place again
   SPORTS_LIVE_DELAY_SECONDS: process.env.SPORTS_LIVE_DELAY_SECONDS ?? '1',
+  // withdrawals do not wait a day after a password or two-factor change here: security.spec.ts
+  // turns two-factor on and then withdraws (the wait is proven in
+  // server/modules/security/addresses.test.ts); a new address's hold keeps its 24 hours
+  SECURITY_CHANGE_WITHDRAWAL_HOLD_HOURS: '0',
   LOG_LEVEL: 'warn',
 });
 rmSync(staffFile(process.env.PORT as string), { force: true });

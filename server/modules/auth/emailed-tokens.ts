@@ -66,7 +66,7 @@ export async function consumeEmailedToken(
 
 /** The email carrying `token`'s link, in the player's language (Spanish or English). */
 export function emailedTokenEmail(
-  kind: EmailedTokenKind,
+  kind: Pick<EmailedTokenKind, 'minutes' | 'page' | 'text'>,
   recipient: Omit<EmailRecipient, 'id'>,
   token: string,
   publicUrl: string,

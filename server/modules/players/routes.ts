@@ -16,6 +16,8 @@ import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
+import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
+import { recordSecurityChange } from '../security/withdrawal-safety';
 import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
 import { openPlayerAccounts } from '../wallet/ledger';
 import { consumeResetToken, isResetTokenUsable, sendResetEmail } from './password-reset';
@@ -77,15 +79,19 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, player };
   });
 
-  bindCall(app, deps, updatePlayerPassword, async ({ input, caller }) => {
+  bindCall(app, deps, updatePlayerPassword, async ({ input, caller, ip }) => {
     const currentHash = await getPasswordHash(db, caller.playerId);
     if (!currentHash || !(await verifyPassword(currentHash, input.oldPassword))) {
       throw new ApiError(400, 'wrong_old_password');
     }
+    // a security change: with two-factor on, the password alone is not enough
+    if (await isTwoFactorEnabled(db, caller.playerId))
+      await verifySecondFactor(deps, caller.playerId, { totp: input.totp }, ip);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, caller.playerId, passwordHash);
       await revokeOtherSessions(tx, caller.playerId, caller.sessionFamily);
+      await recordSecurityChange(tx, deps, caller.playerId, 'password');
     });
     return { status: 1 };
   });
@@ -110,6 +116,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
       if (playerId === null) throw fieldError('token', 'invalid_reset_token');
       await setPasswordHash(tx, playerId, passwordHash);
       await revokeOtherSessions(tx, playerId, null);
+      await recordSecurityChange(tx, deps, playerId, 'password');
     });
     return { status: 1 };
   });

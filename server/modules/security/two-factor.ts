@@ -20,6 +20,7 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from './repository';
+import { recordSecurityChange } from './withdrawal-safety';
 
 /** How long a secret shown by totp_begin waits for its first code. */
 const PENDING_MINUTES = 15;
@@ -69,6 +70,7 @@ export async function enableTwoFactorWithCode(
     if (step === null) return null;
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, createRecoveryCode);
     await enableTwoFactor(tx, playerId, step, codes.map(hashRecoveryCode));
+    await recordSecurityChange(tx, deps, playerId, 'two_factor');
     return codes;
   });
   if (outcome === null) throw await refuse(deps.db, playerId, ip, 'code');
@@ -99,7 +101,10 @@ export async function disableTwoFactorWithCode(
     ip,
     code === undefined ? 'step_up_token' : 'code',
   );
-  await disableTwoFactor(deps.db, playerId);
+  await deps.db.transaction(async (tx) => {
+    await disableTwoFactor(tx, playerId);
+    await recordSecurityChange(tx, deps, playerId, 'two_factor');
+  });
 }
 
 /** Whether the player turned two-factor on (login and withdrawals then ask for a code). */

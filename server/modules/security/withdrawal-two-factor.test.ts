@@ -25,7 +25,8 @@ async function fundedPlayer(withTwoFactor: boolean) {
   const begun = await server.call('totpBegin', {}, { token: player.token });
   const secret = begun.body.secret as string;
   await server.call('totpEnable', { code: codeOf(secret) }, { token: player.token });
-  clock.advance(30_000);
+  // past the wait that follows turning two-factor on (withdrawal-safety.ts)
+  clock.advance(24 * 3_600_000 + 30_000);
   return { ...player, secret };
 }
 

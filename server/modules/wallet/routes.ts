@@ -29,6 +29,7 @@ import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
 import { readHeldDeposits } from '../protection/held-deposits';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
+import { checkWithdrawalSafety } from '../security/withdrawal-safety';
 import { listProcessors } from './processors';
 import {
   balanceInfo,
@@ -99,6 +100,9 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     sendWithdrawalRequest,
     async (context) => {
       const { input, caller, tx, afterCommit, waited, ip } = context;
+      // before the code is asked (a refusal here uses up no code) and again after it, in the
+      // transaction the money moves in
+      await checkWithdrawalSafety(tx, deps, caller.playerId, input.address);
       // the code is checked outside the withdrawal's transaction, so a wrong one stays counted
       if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, caller.playerId))) {
         throw new WaitOutsideTransaction(async () => {

@@ -105,6 +105,11 @@ describe('admin/get_pending_withdrawals risk signals', () => {
       { headers: { 'X-Forwarded-For': sharedIp } },
     );
     expect(login.httpStatus).toBe(200);
+
+    const address = server.deps.depositWallet.addressAt(880_002);
+    await withdraw(second, 1, address);
+    const id = await withdraw(first, 1, address);
+    // a change after the request is a signal too (before it, withdrawals wait: withdrawal-safety.ts)
     const changed = await server.call(
       'updatePlayerPassword',
       {
@@ -116,10 +121,6 @@ describe('admin/get_pending_withdrawals risk signals', () => {
       as(first.token),
     );
     expect(changed.httpStatus).toBe(200);
-
-    const address = server.deps.depositWallet.addressAt(880_002);
-    await withdraw(second, 1, address);
-    const id = await withdraw(first, 1, address);
     await server.deps.siteSettings.set('country_black_list', ['PA']);
     await server.deps.siteSettings.set('ip_black_list', [sharedIp]);
     try {

@@ -1,19 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updatePlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { callApi } from '../../../lib/api-client';
+import type { ErrorCode } from '../../../../contract/errors';
+import { ApiFailure, callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePlayer } from '../../../lib/player-queries';
+import { securityStatusQuery } from '../../../lib/security-status-queries';
 import { useFormState } from '../../../lib/use-form-state';
 
-/** Change password (user menu entry 5): success alert, or the wrong_old_password alert for any failure. */
+/** The refusals of the second factor, told as such; any other failure reads as wrong_old_password. */
+const TWO_FACTOR_CODES: readonly ErrorCode[] = [
+  'two_factor_required',
+  'invalid_two_factor_code',
+  'too_many_two_factor_attempts',
+];
+
+/**
+ * Change password (user menu entry 5): success alert, or the wrong_old_password alert for any
+ * failure but the second factor's. With two-factor on it asks a code of the app too.
+ */
 export function ChangePasswordModal() {
   const { i18n, t } = useLingui();
   const player = usePlayer();
   const form = useFormState();
-  const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'changed' | ErrorCode | null>(null);
+  const hasTwoFactor =
+    useQuery({ ...securityStatusQuery(), enabled: player !== null }).data?.twoFactor.enabled ??
+    false;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,6 +41,7 @@ export function ChangePasswordModal() {
       oldPassword: String(data.get('oldPassword') ?? ''),
       newPassword: String(data.get('newPassword') ?? ''),
       confirmPassword: String(data.get('confirmPassword') ?? ''),
+      ...(data.has('totp') && { totp: String(data.get('totp')).trim() }),
     };
     setOutcome(null);
     if (!form.validate(updatePlayerPassword.request, input)) return;
@@ -32,8 +49,15 @@ export function ChangePasswordModal() {
       await form.submit(() => callApi(updatePlayerPassword, input));
       setOutcome('changed');
       element.reset();
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      const code = error instanceof ApiFailure ? error.code : null;
+      // a wrong code shows under its field
+      if (code === 'invalid_two_factor_code') return;
+      setOutcome(
+        code && TWO_FACTOR_CODES.includes(code as ErrorCode)
+          ? (code as ErrorCode)
+          : 'wrong_old_password',
+      );
     }
   };
 
@@ -47,9 +71,9 @@ export function ChangePasswordModal() {
           <Trans id="password_changed">Contraseña cambiada</Trans>
         </p>
       )}
-      {outcome === 'failed' && (
+      {outcome !== null && outcome !== 'changed' && (
         <p className="alert alert--error" role="alert">
-          {errorMessage(i18n, 'wrong_old_password')}
+          {errorMessage(i18n, outcome)}
         </p>
       )}
       <FormField
@@ -60,6 +84,17 @@ export function ChangePasswordModal() {
         error={form.fieldError('oldPassword')}
       />
       <NewPasswordFields fieldError={form.fieldError} />
+      {hasTwoFactor && (
+        <FormField
+          name="totp"
+          label={t`Código de verificación (6 dígitos)`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          error={form.fieldError('totp')}
+        />
+      )}
       <button type="submit" className="button button--primary" disabled={form.isSending}>
         <Trans>Guardar</Trans>
       </button>

@@ -21,6 +21,9 @@ import { formatMbtc } from '../../../lib/format';
 import { passkeyStepUpToken } from '../../../lib/passkeys';
 import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
+import { formatDateParams } from '../../../lib/date-params';
+import { formatDateTime } from '../../../lib/format';
+import { withdrawalAddressesQuery } from '../../../lib/withdrawal-address-queries';
 import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
@@ -56,7 +59,11 @@ export function WithdrawModal() {
   const hasTwoFactor = security?.twoFactor.enabled ?? false;
   // ...or confirms it with one of the player's passkeys instead (a step-up token)
   const hasPasskey = hasTwoFactor && (security?.passkeys.length ?? 0) > 0;
+  // the saved addresses to pick from, the lock and the wait after a security change
+  const book = useQuery({ ...withdrawalAddressesQuery(), enabled: player !== null }).data;
+  const readyAddresses = book?.addresses.filter((entry) => entry.ready) ?? [];
   const setting = useSiteSetting();
+  const [failureParams, setFailureParams] = useState<Record<string, string | number>>({});
   const form = useFormState();
   const [accepted, setAccepted] = useState<Accepted | null>(null);
   const [hasQueuedNotice, setQueuedNotice] = useState(false);
@@ -159,7 +166,9 @@ export function WithdrawModal() {
           queryKey: playerQueries.heldDeposits(player.id).queryKey,
         });
       }
-      const params = error instanceof ApiFailure ? owedWords(error.params, locale) : undefined;
+      const params =
+        error instanceof ApiFailure ? formatDateParams(owedWords(error.params, locale)) : undefined;
+      setFailureParams(params ?? {});
       if (!(error instanceof ApiFailure && Object.keys(error.errors).length > 0))
         showToast(errorMessage(i18n, code, params), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
     }
@@ -222,12 +231,50 @@ export function WithdrawModal() {
         autoComplete="off"
         error={form.fieldError('amount', { max: shownWithdrawable })}
       />
+      {book?.securityHoldUntil && (
+        <p className="alert alert--error" role="status" data-testid="withdraw-security-hold">
+          {errorMessage(i18n, 'withdrawal_security_hold', {
+            until: formatDateTime(book.securityHoldUntil),
+          })}
+        </p>
+      )}
+      {book?.lock.enabled && (
+        <p className="wallet__balance">
+          <Trans>
+            Tu cuenta solo permite retirar a direcciones guardadas y listas (se gestionan en
+            Seguridad).
+          </Trans>
+        </p>
+      )}
+      {readyAddresses.length > 0 && (
+        <div className="form__field">
+          <label htmlFor="withdraw-saved-address">
+            <Trans>Dirección guardada</Trans>
+          </label>
+          <select
+            id="withdraw-saved-address"
+            defaultValue=""
+            onChange={(event) => {
+              const field = event.currentTarget.form?.elements.namedItem('address');
+              if (field instanceof HTMLInputElement && event.currentTarget.value)
+                field.value = event.currentTarget.value;
+            }}
+          >
+            <option value="">{t`Escribir otra dirección`}</option>
+            {readyAddresses.map((entry) => (
+              <option key={entry.id} value={entry.address}>
+                {entry.label ? `${entry.label} · ${entry.address}` : entry.address}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <FormField
         name="address"
         label={t`Dirección de Bitcoin`}
         autoComplete="off"
         spellCheck={false}
-        error={form.fieldError('address')}
+        error={form.fieldError('address', failureParams)}
       />
       {hasTwoFactor && (
         <FormField

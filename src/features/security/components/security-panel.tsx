@@ -1,15 +1,18 @@
 import { PasskeysSection } from './passkeys-section';
+import { AddressBookSection } from './address-book-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import './security.css';
 
-/** The account area's security tab: two-factor, passkeys and the signed-in devices. */
+/** The account area's security tab: two-factor, passkeys, the signed-in devices and the withdrawal
+ * addresses. */
 export function SecurityPanel() {
   return (
     <div className="security">
       <TwoFactorSection />
       <PasskeysSection />
       <SessionsSection />
+      <AddressBookSection />
     </div>
   );
 }
