@@ -29,6 +29,7 @@ import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
+import { registerEmailVerificationRoutes } from './modules/security/email-verification-routes';
 import { registerSecurityRoutes } from './modules/security/routes';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Hono {
   registerWalletRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerSecurityRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);

@@ -71,6 +71,8 @@ export const configSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
   ALLOW_WITHDRAWAL_CANCEL: boolean(true),
+  /** Withdrawals wait until the player opens the verification link emailed at registration. */
+  REQUIRE_VERIFIED_EMAIL_FOR_WITHDRAWAL: boolean(true),
   /** mBTC: a balance adjustment above this (either sign) waits for a second staff member's approval. */
   ADJUSTMENT_APPROVAL_MBTC: integer(100, 0, 1_000_000),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),

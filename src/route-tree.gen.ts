@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125LayoutResponsibleGamingRouteImport } from 
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteRouteImport } from './routes/{-$locale}/_layout/sports/route'
+import { Route as Char123LocaleChar125LayoutVerifyEmailRouteImport } from './routes/{-$locale}/_layout/verify-email'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
 import { Route as Char123LocaleChar125LayoutPlayerUserManagementRouteImport } from './routes/{-$locale}/_layout/_player/user-management'
@@ -137,6 +138,12 @@ const Char123LocaleChar125LayoutSportsRouteRoute =
     path: '/sports',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutVerifyEmailRoute =
+  Char123LocaleChar125LayoutVerifyEmailRouteImport.update({
+    id: '/verify-email',
+    path: '/verify-email',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
 const Char123LocaleChar125LayoutWelcomeRoute =
   Char123LocaleChar125LayoutWelcomeRouteImport.update({
     id: '/welcome',
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
@@ -268,6 +277,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/_layout/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/_layout/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/user-management'
@@ -351,6 +363,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/responsible-gaming'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
+    | '/{-$locale}/_layout/verify-email'
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/_layout/'
@@ -489,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/verify-email': {
+      id: '/{-$locale}/_layout/verify-email'
+      path: '/verify-email'
+      fullPath: '/{-$locale}/verify-email'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutVerifyEmailRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/welcome': {
       id: '/{-$locale}/_layout/welcome'
       path: '/welcome'
@@ -616,6 +636,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutResponsibleGamingRoute: typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
+  Char123LocaleChar125LayoutVerifyEmailRoute: typeof Char123LocaleChar125LayoutVerifyEmailRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
   Char123LocaleChar125LayoutPromotionIdRoute: typeof Char123LocaleChar125LayoutPromotionIdRoute
@@ -653,6 +674,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:
       Char123LocaleChar125LayoutSignUpRoute,
+    Char123LocaleChar125LayoutVerifyEmailRoute:
+      Char123LocaleChar125LayoutVerifyEmailRoute,
     Char123LocaleChar125LayoutWelcomeRoute:
       Char123LocaleChar125LayoutWelcomeRoute,
     Char123LocaleChar125LayoutIndexRoute: Char123LocaleChar125LayoutIndexRoute,

@@ -2,12 +2,18 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { confirmDevice, currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
-import { fieldError, notFound, unauthorized } from '../../http/api-error';
+import { ApiError, fieldError, notFound, unauthorized } from '../../http/api-error';
+import { clientCountry } from '../../http/client-country';
 import { bindCall } from '../../http/bind';
 import { isHttpsRequest } from '../../http/https-request';
 import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
 import { consumeDeviceConfirmation } from './device-confirmation';
+import {
+  isNewDeviceSignIn,
+  sendFailedSecondFactorEmail,
+  sendNewDeviceEmail,
+} from '../security/security-emails';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { checkCredentials } from './login';
 import { signDeviceCookie } from './login-throttle';
@@ -19,22 +25,42 @@ const DEVICE_COOKIE_DAYS = 365;
 
 export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, login, async ({ input, c, ip }) => {
+    const deviceCookie = getCookie(c, DEVICE_COOKIE);
     const credentials = await checkCredentials(deps, {
       username: input.username,
       password: input.password,
       ip,
-      deviceCookie: getCookie(c, DEVICE_COOKIE),
+      deviceCookie,
     });
+    const origin = {
+      ip,
+      userAgent: c.req.header('User-Agent') ?? null,
+      country: clientCountry(c, deps.config.GEO_COUNTRY_HEADER),
+    };
     if (await isTwoFactorEnabled(deps.db, credentials.id)) {
       const proof = { totp: input.totp, recoveryCode: input.recovery_code };
-      await verifySecondFactor(deps, credentials.id, proof, ip);
+      await verifySecondFactor(deps, credentials.id, proof, ip).catch((error: unknown) => {
+        // the password was right: the player hears of it (at most once an hour)
+        if (error instanceof ApiError && error.code === 'invalid_two_factor_code') {
+          deps.background.once('failed second factor email', () =>
+            sendFailedSecondFactorEmail(deps, credentials.id, origin),
+          );
+        }
+        throw error;
+      });
+    }
+    const tokenSecret = deps.secrets.tokenSecret;
+    if (await isNewDeviceSignIn(deps.db, credentials.id, deviceCookie, tokenSecret)) {
+      deps.background.once('new device email', () =>
+        sendNewDeviceEmail(deps, credentials.id, origin),
+      );
     }
     const session = await createSession(
       deps.db,
       credentials.id,
       deps.config.REFRESH_TOKEN_TTL_DAYS,
       undefined,
-      { ip, userAgent: c.req.header('User-Agent') ?? null },
+      origin,
     );
     setRefreshCookie(c, deps, session.refreshToken);
     setDeviceCookie(c, deps, credentials.id);

@@ -16,6 +16,7 @@ import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
+import { sendVerificationEmail } from '../security/email-verification';
 import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
 import { openPlayerAccounts } from '../wallet/ledger';
 import { consumeResetToken, isResetTokenUsable, sendResetEmail } from './password-reset';
@@ -50,6 +51,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
       return id;
     });
     deps.logger.info('player registered', { playerId });
+    deps.background.once('email verification', () => sendVerificationEmail(deps, playerId));
     return { status: 1, playerId };
   });
 

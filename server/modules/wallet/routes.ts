@@ -28,6 +28,7 @@ import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
 import { readHeldDeposits } from '../protection/held-deposits';
+import { checkEmailVerifiedForWithdrawal } from '../security/email-verification';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { listProcessors } from './processors';
 import {
@@ -99,6 +100,8 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
     sendWithdrawalRequest,
     async (context) => {
       const { input, caller, tx, afterCommit, waited, ip } = context;
+      // before the code is asked: a code would not help
+      await checkEmailVerifiedForWithdrawal(deps, tx, caller.playerId);
       // the code is checked outside the withdrawal's transaction, so a wrong one stays counted
       if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, caller.playerId))) {
         throw new WaitOutsideTransaction(async () => {
