@@ -11,6 +11,12 @@ import {
   verificationLinkFor,
 } from './support';
 
+/** The emailed link on the test's own origin (the server names itself localhost, the tests 127.0.0.1). */
+const onThisOrigin = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
@@ -34,14 +40,14 @@ test('an unverified player is refused a withdrawal, verifies through the emailed
   // the withdrawal is refused with the translated reason; nothing moves
   await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
   const withdraw = page.getByRole('dialog', { name: 'Retirar' });
+  const unverified =
+    'Verifica tu correo electrónico para poder retirar: abre el enlace que te enviamos o pide otro en Seguridad.';
+  // the form says so before the player tries
+  await expect(withdraw.getByTestId('withdraw-email-unverified')).toHaveText(unverified);
   await withdraw.getByLabel('Importe (mBTC)').fill('1');
   await withdraw.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
   await withdraw.getByRole('button', { name: 'Solicitar retiro' }).click();
-  await expect(
-    page.getByText(
-      'Verifica tu correo electrónico para poder retirar: abre el enlace que te enviamos o pide otro en Seguridad.',
-    ),
-  ).toBeVisible();
+  await expect(page.locator('.toast--error').filter({ hasText: unverified })).toBeVisible();
   expect(await session.transactions({ filterType: 'withdrawal' })).toEqual([]);
   await page.keyboard.press('Escape');
 
@@ -55,23 +61,23 @@ test('an unverified player is refused a withdrawal, verifies through the emailed
   const newLink = await verificationLinkFor(player.email);
 
   // the first link was retired by the new one: its page says so, in English too
-  await page.goto(firstLink.replace('/verify-email', '/en/verify-email'));
+  await page.goto(onThisOrigin(firstLink).replace('/verify-email', '/en/verify-email'));
   await expect(page.getByRole('alert')).toHaveText(
     'The verification link is not valid, has been used already or has expired.',
   );
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
 
   // the new link verifies, once
-  await page.goto(newLink);
+  await page.goto(onThisOrigin(newLink));
   await expect(page.getByRole('heading', { name: 'Correo verificado' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Tu correo electrónico está verificado. Ya puedes retirar.',
   );
   await page.getByRole('link', { name: 'Ir a Seguridad' }).click();
   await expect(page.getByTestId('email-verification-status')).toHaveText(
     `${player.email} está verificado.`,
   );
-  await page.goto(newLink);
+  await page.goto(onThisOrigin(newLink));
   await expect(page.getByRole('alert')).toHaveText(
     'El enlace de verificación no es válido, ya se ha usado o ha caducado.',
   );
@@ -79,6 +85,8 @@ test('an unverified player is refused a withdrawal, verifies through the emailed
   // now the withdrawal goes through
   await page.goto('/');
   await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  await expect(withdraw.getByLabel('Importe (mBTC)')).toBeVisible();
+  await expect(withdraw.getByTestId('withdraw-email-unverified')).toHaveCount(0);
   await withdraw.getByLabel('Importe (mBTC)').fill('1');
   await withdraw.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
   await withdraw.getByRole('button', { name: 'Solicitar retiro' }).click();

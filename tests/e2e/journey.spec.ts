@@ -132,10 +132,11 @@ async function journey(page: Page, surface: Surface, username: string): Promise<
   await expect(await surface.balance(page)).toHaveText('2,50 mBTC');
   await closeOverlays(page);
 
-  // the emailed verification link, opened in another tab: withdrawals wait for it
+  // the emailed verification link, opened in another tab: withdrawals wait for it (the form's
+  // language is left at English, so the email and its page are in English)
   const mailTab = await page.context().newPage();
   await mailTab.goto(await verificationLinkFor(`${username}@example.com`));
-  await expect(mailTab.getByRole('heading', { name: 'Correo verificado' })).toBeVisible();
+  await expect(mailTab.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await mailTab.close();
 
   // withdraw: each rule shows its message and sends nothing; then the confirmation view

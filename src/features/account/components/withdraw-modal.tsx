@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
+import { WithdrawEmailNotice } from './withdraw-email-notice';
 import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
@@ -184,6 +185,7 @@ export function WithdrawModal() {
       <p className="wallet__balance">
         <Trans>Saldo disponible: {shownBalance}</Trans>
       </p>
+      <WithdrawEmailNotice />
       {held > 0 && (
         <p className="wallet__balance" data-testid="withdraw-held">
           <Trans>

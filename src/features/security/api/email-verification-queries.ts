@@ -1,21 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getEmailVerification,
-  resendVerification,
-  verifyEmail,
-} from '../../../../contract/email-verification';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resendVerification, verifyEmail } from '../../../../contract/email-verification';
 import { callApi } from '../../../lib/api-client';
-import { playerQueries } from '../../../lib/player-queries';
+import { emailVerificationQuery } from '../../../lib/email-verification-queries';
 
-// Under the player's root: logging out clears it, logging in loads it afresh.
 export const emailVerificationQueries = {
-  all: () => [...playerQueries.all(), 'email-verification'] as const,
   /** The player's email, whether it is verified and whether withdrawals wait for it. */
-  status: () =>
-    queryOptions({
-      queryKey: emailVerificationQueries.all(),
-      queryFn: () => callApi(getEmailVerification, {}),
-    }),
+  status: emailVerificationQuery,
 };
 
 /** Emails a new verification link (earlier ones stop working). */
@@ -28,6 +18,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => callApi(verifyEmail, { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailVerificationQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailVerificationQuery().queryKey }),
   });
 }
