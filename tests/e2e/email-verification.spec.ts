@@ -81,6 +81,10 @@ test('an unverified player is refused a withdrawal, verifies through the emailed
   await expect(page.getByRole('alert')).toHaveText(
     'El enlace de verificación no es válido, ya se ha usado o ha caducado.',
   );
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Tu correo electrónico ya está verificado.',
+  );
+  await expect(page.getByRole('button', { name: 'Enviar un enlace nuevo' })).toHaveCount(0);
 
   // now the withdrawal goes through
   await page.goto('/');

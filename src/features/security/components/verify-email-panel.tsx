@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureOf, type Failure } from '../../../lib/api-client';
+import { emailVerificationQuery } from '../../../lib/email-verification-queries';
 import { errorMessage, failureMessage } from '../../../lib/error-messages';
 import { usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
@@ -89,6 +91,8 @@ function Verified() {
 function Failed({ failure }: { failure: Failure }) {
   const { i18n, t } = useLingui();
   const player = usePlayer();
+  const isVerified =
+    useQuery({ ...emailVerificationQuery(), enabled: player !== null }).data?.verified === true;
   const resend = useResendVerification();
   const [sent, setSent] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
@@ -108,7 +112,10 @@ function Failed({ failure }: { failure: Failure }) {
       <p className="alert alert--error" role="alert">
         {errorMessage(i18n, failure.code, failure.params)}
       </p>
-      {player ? (
+      {player && isVerified ? (
+        // a link opened again after it verified the email: nothing is missing
+        <p role="status">{errorMessage(i18n, 'email_already_verified')}</p>
+      ) : player ? (
         <button
           type="button"
           className="button button--primary"
