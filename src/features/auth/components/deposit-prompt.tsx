@@ -43,8 +43,7 @@ export function DepositPrompt() {
       </p>
       <p>
         <Trans>
-          Te hemos enviado un correo para verificar tu dirección: abre su enlace para poder
-          retirar.
+          Te hemos enviado un correo para verificar tu dirección: abre su enlace para poder retirar.
         </Trans>
       </p>
     </section>
