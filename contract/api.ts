@@ -2,6 +2,7 @@
 import * as auth from './auth';
 import * as bets from './bets';
 import * as contact from './contact';
+import * as emailVerification from './email-verification';
 import * as content from './content';
 import * as games from './games';
 import * as liveChat from './live-chat';
@@ -157,6 +158,9 @@ export const api = {
   renameWithdrawalAddress: withdrawalAddresses.renameWithdrawalAddress,
   confirmWithdrawalAddress: withdrawalAddresses.confirmWithdrawalAddress,
   setWithdrawalAddressLock: withdrawalAddresses.setWithdrawalAddressLock,
+  verifyEmail: emailVerification.verifyEmail,
+  getEmailVerification: emailVerification.getEmailVerification,
+  resendVerification: emailVerification.resendVerification,
   adminGetPlayerProtection: protection.adminGetPlayerProtection,
 } as const;
 

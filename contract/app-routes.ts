@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   '/sports/event/$eventId',
   '/sports/my-bets',
   '/user-management',
+  '/verify-email',
   '/welcome',
   '/welcome1/$region',
 ] as const;

@@ -155,6 +155,13 @@ export const PLAYER_ERROR_CODES = [
   'withdrawal_address_limit',
   // confirm_address with a token used, expired or unknown
   'invalid_address_token',
+  // email verification (contract/email-verification.ts): withdrawals wait for a verified email
+  // (REQUIRE_VERIFIED_EMAIL_FOR_WITHDRAWAL)
+  'email_not_verified',
+  // a verification link that is unknown, expired, or used already
+  'invalid_verification_token',
+  // resend_verification when the email is verified already
+  'email_already_verified',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

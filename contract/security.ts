@@ -108,6 +108,8 @@ export const sessionView = v.object({
   /** its latest refresh */
   lastUsedAt: v.string(),
   ip: v.nullable(v.string()),
+  /** ISO 3166 alpha-2 code from the trusted proxy's header (GEO_COUNTRY_HEADER); null without one */
+  country: v.nullable(v.string()),
   /** read from the user agent, e.g. "Chrome" and "Android"; null when not recognised */
   browser: v.nullable(v.string()),
   system: v.nullable(v.string()),

@@ -29,6 +29,7 @@ import { registerPlayerRoutes } from './modules/players/routes';
 import { registerPushRoutes } from './modules/push/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
+import { registerEmailVerificationRoutes } from './modules/security/email-verification-routes';
 import { registerSecurityRoutes } from './modules/security/routes';
 import { registerAddressRoutes } from './modules/security/addresses-routes';
 import { createProviderVerifier } from './modules/seamless/providers';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): Hono {
   registerProtectionRoutes(app, deps);
   registerSecurityRoutes(app, deps);
   registerAddressRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerSportsbookRoutes(app, deps);

@@ -87,6 +87,8 @@ export const configSchema = v.object({
   WITHDRAWAL_ADDRESS_HOLD_HOURS: integer(24, 0, 720),
   /** Hours withdrawals wait after a password, two-factor or email change. */
   SECURITY_CHANGE_WITHDRAWAL_HOLD_HOURS: integer(24, 0, 720),
+  /** Withdrawals wait until the player opens the verification link emailed at registration. */
+  REQUIRE_VERIFIED_EMAIL_FOR_WITHDRAWAL: boolean(true),
   /** mBTC: a balance adjustment above this (either sign) waits for a second staff member's approval. */
   ADJUSTMENT_APPROVAL_MBTC: integer(100, 0, 1_000_000),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),

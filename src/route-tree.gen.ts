@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125LayoutResponsibleGamingRouteImport } from 
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteRouteImport } from './routes/{-$locale}/_layout/sports/route'
+import { Route as Char123LocaleChar125LayoutVerifyEmailRouteImport } from './routes/{-$locale}/_layout/verify-email'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
 import { Route as Char123LocaleChar125LayoutPlayerUserManagementRouteImport } from './routes/{-$locale}/_layout/_player/user-management'
@@ -144,6 +145,12 @@ const Char123LocaleChar125LayoutSportsRouteRoute =
     path: '/sports',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutVerifyEmailRoute =
+  Char123LocaleChar125LayoutVerifyEmailRouteImport.update({
+    id: '/verify-email',
+    path: '/verify-email',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
 const Char123LocaleChar125LayoutWelcomeRoute =
   Char123LocaleChar125LayoutWelcomeRouteImport.update({
     id: '/welcome',
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -248,6 +256,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/user-management': typeof Char123LocaleChar125LayoutPlayerUserManagementRoute
@@ -278,6 +287,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/_layout/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
   '/{-$locale}/_layout/': typeof Char123LocaleChar125LayoutIndexRoute
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/'
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/user-management'
@@ -364,6 +376,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/responsible-gaming'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
+    | '/{-$locale}/_layout/verify-email'
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
     | '/{-$locale}/_layout/'
@@ -509,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/verify-email': {
+      id: '/{-$locale}/_layout/verify-email'
+      path: '/verify-email'
+      fullPath: '/{-$locale}/verify-email'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutVerifyEmailRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/welcome': {
       id: '/{-$locale}/_layout/welcome'
       path: '/welcome'
@@ -637,6 +657,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutResponsibleGamingRoute: typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
+  Char123LocaleChar125LayoutVerifyEmailRoute: typeof Char123LocaleChar125LayoutVerifyEmailRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
   Char123LocaleChar125LayoutPromotionIdRoute: typeof Char123LocaleChar125LayoutPromotionIdRoute
@@ -676,6 +697,8 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:
       Char123LocaleChar125LayoutSignUpRoute,
+    Char123LocaleChar125LayoutVerifyEmailRoute:
+      Char123LocaleChar125LayoutVerifyEmailRoute,
     Char123LocaleChar125LayoutWelcomeRoute:
       Char123LocaleChar125LayoutWelcomeRoute,
     Char123LocaleChar125LayoutIndexRoute: Char123LocaleChar125LayoutIndexRoute,

@@ -156,3 +156,26 @@ describe('0031_slider_content: slides become site content of type slider', () =>
     ).rejects.toThrow();
   });
 });
+
+describe('0034_email_verification: players who exist count as verified', () => {
+  it('marks every existing player verified; a player registered after it starts unverified', async () => {
+    const db = await databaseBefore('0034');
+    await db.query(
+      `INSERT INTO players (username, password_hash, email, first_name, last_name)
+       VALUES ('earlier', 'x', 'earlier@example.com', 'E', 'A')`,
+    );
+    expect(await migrate(db)).toContain('0034_email_verification.sql');
+    await db.query(
+      `INSERT INTO players (username, password_hash, email, first_name, last_name)
+       VALUES ('later', 'x', 'later@example.com', 'L', 'A')`,
+    );
+    const { rows } = await db.query<{ username: string; verified: boolean }>(
+      `SELECT username, email_verified_at IS NOT NULL AS verified FROM players
+        WHERE username IN ('earlier', 'later') ORDER BY username`,
+    );
+    expect(rows).toEqual([
+      { username: 'earlier', verified: true },
+      { username: 'later', verified: false },
+    ]);
+  });
+});

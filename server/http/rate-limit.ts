@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { login, logout, refresh } from '../../contract/auth';
 import type { Call, CallParsedRequest } from '../../contract/call';
 import { playerSendMessage } from '../../contract/contact';
+import { resendVerification } from '../../contract/email-verification';
 import {
   getContentTemplate,
   getFaqTemplate,
@@ -192,6 +193,9 @@ export const CALL_BUDGETS = new Map<Call, Budget<never>[]>([
       10 * MINUTE,
       'each checks a TOTP code; a person needs one or two tries per action',
     ),
+  ]),
+  budgetsOf(resendVerification, [
+    perPlayer(3, HOUR, 'each emails a new verification link; a person needs one or two'),
   ]),
   budgetsOf(setNewPassword, [
     perIp(10, 10 * MINUTE, 'a good token costs a password hash; a person needs one or two tries'),

@@ -63,8 +63,13 @@ export interface TestServer {
     init?: { body?: string; headers?: Record<string, string> },
   ): Promise<CallResult>;
   login(username: string, password: string): Promise<string>;
+  /**
+   * A new player, signed in; its email verified through the emailed link unless
+   * `verifyEmail: false` (withdrawals wait for it, docs/account-security.md).
+   */
   register(
     overrides?: Partial<RegistrationInput>,
+    options?: { verifyEmail?: boolean },
   ): Promise<{ playerId: number; token: string; username: string; password: string }>;
   deposit(playerId: number, satoshis: bigint, confirmations?: number): Promise<CallResult>;
   signedCallback(body: string): Promise<CallResult>;
@@ -162,7 +167,7 @@ export async function createTestServer(
   };
 
   let registered = 0;
-  const register: TestServer['register'] = async (overrides = {}) => {
+  const register: TestServer['register'] = async (overrides = {}, options = {}) => {
     registered++;
     const username = `player${registered}_${randomBytes(3).toString('hex')}`;
     const password = 'secret-pass';
@@ -174,6 +179,15 @@ export async function createTestServer(
     const result = await call('registerPlayer', form, fromOwnIp);
     if (result.httpStatus !== 200)
       throw new Error(`register failed: ${JSON.stringify(result.body)}`);
+    if (options.verifyEmail !== false) {
+      const verified = await call(
+        'verifyEmail',
+        { token: await emailedToken(form.email as string) },
+        fromOwnIp,
+      );
+      if (verified.httpStatus !== 200)
+        throw new Error(`email verification failed: ${JSON.stringify(verified.body)}`);
+    }
     const token = await login(form.username as string, form.password as string, fromOwnIp);
     return {
       playerId: result.body.playerId as number,
@@ -213,7 +227,8 @@ export async function createTestServer(
   const emailedToken = async (recipient: string) => {
     await deps.background.idle();
     const { rows } = await db.query<{ body: string }>(
-      'SELECT body FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      `SELECT body FROM email_outbox WHERE recipient = $1 AND body LIKE '%token=%'
+        ORDER BY id DESC LIMIT 1`,
       [recipient],
     );
     const match = /token=([\w%-]+)/.exec(rows[0]?.body ?? '');

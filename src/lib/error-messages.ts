@@ -336,6 +336,19 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     message:
       'Este enlace no es válido, ya se ha usado o ha caducado. Si la dirección sigue sin confirmar, elimínala y guárdala de nuevo.',
   }),
+  email_not_verified: msg({
+    id: 'email_not_verified',
+    message:
+      'Verifica tu correo electrónico para poder retirar: abre el enlace que te enviamos o pide otro en Seguridad.',
+  }),
+  invalid_verification_token: msg({
+    id: 'invalid_verification_token',
+    message: 'El enlace de verificación no es válido, ya se ha usado o ha caducado.',
+  }),
+  email_already_verified: msg({
+    id: 'email_already_verified',
+    message: 'Tu correo electrónico ya está verificado.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:

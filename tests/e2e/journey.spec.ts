@@ -7,6 +7,7 @@ import {
   logInThroughProfileMenu,
   logInThroughSidebar,
   PAYOUT_ADDRESS,
+  verificationLinkFor,
 } from './support';
 
 /** How a surface reaches a user menu entry and shows the balance. */
@@ -130,6 +131,13 @@ async function journey(page: Page, surface: Surface, username: string): Promise<
   // the balance changed on screen without a reload
   await expect(await surface.balance(page)).toHaveText('2,50 mBTC');
   await closeOverlays(page);
+
+  // the emailed verification link, opened in another tab: withdrawals wait for it (the form's
+  // language is left at English, so the email and its page are in English)
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(await verificationLinkFor(`${username}@example.com`));
+  await expect(mailTab.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await mailTab.close();
 
   // withdraw: each rule shows its message and sends nothing; then the confirmation view
   const sentWithdrawals: string[] = [];

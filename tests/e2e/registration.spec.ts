@@ -52,6 +52,7 @@ test('registration: live name and promo checks, every rule, then logged in and s
 
   const prompt = page.getByRole('dialog', { name: '¡Bienvenido!' });
   await expect(prompt).toContainText('Te llevamos al depósito en');
+  await expect(prompt).toContainText('Te hemos enviado un correo para verificar tu dirección');
   await expect(page.locator('.sidebar').getByText(username)).toBeVisible();
   // the welcome bonus of the promo code is on the balance
   await expect(page.locator('.sidebar').getByTestId('sidebar-balance')).toHaveText('1,00 mBTC');

@@ -1,23 +1,57 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+import { E2E_PORT } from '../../playwright.config';
 import { sendDepositCallback } from './processor';
+import { lastEmailLink } from './smtp-sink';
 
 let counter = 0;
 
-/** A new player registered through the API (the registration form is tested on its own). */
+/**
+ * A new player registered through the API (the registration form is tested on its own), its
+ * email verified through the link the server emailed (withdrawals wait for it).
+ */
 export async function registerPlayer(
   request: APIRequestContext,
   extraFields: Record<string, unknown> = {},
 ): Promise<{ username: string; password: string }> {
+  const player = await registerUnverifiedPlayer(request, extraFields);
+  await verifyEmailThroughLink(request, player.email);
+  return { username: player.username, password: player.password };
+}
+
+/** The link of the verification email the server sent to `email`, once it has arrived. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => (link = lastEmailLink(E2E_PORT, email, '/verify-email')), {
+      message: `a verification email to ${email}`,
+    })
+    .not.toBeNull();
+  return link as unknown as string;
+}
+
+/** Opens the emailed verification link the way its page does (POSTing its token). */
+export async function verifyEmailThroughLink(request: APIRequestContext, email: string) {
+  const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
+  const response = await request.post('/api/front/security/verify_email', { data: { token } });
+  expect(response.ok()).toBe(true);
+}
+
+/** A new player registered through the API whose email is not verified yet. */
+export async function registerUnverifiedPlayer(
+  request: APIRequestContext,
+  extraFields: Record<string, unknown> = {},
+): Promise<{ username: string; password: string; email: string }> {
   const username = `e2e${Date.now().toString(36)}${counter++}${Math.floor(Math.random() * 1000)}`;
   const password = 'shell-pass';
+  const email = (extraFields.email as string | undefined) ?? `${username}@example.com`;
   const response = await request.post('/api/front/register_player', {
     data: {
       username,
       password,
       confirmPassword: password,
-      email: `${username}@example.com`,
+      email,
       countryPhone: '+34',
       phone_number1: '600123456',
       city: 'Madrid',
@@ -33,7 +67,7 @@ export async function registerPlayer(
     },
   });
   expect(response.ok()).toBe(true);
-  return { username, password };
+  return { username, password, email };
 }
 
 /** A new player, logged in through the sidebar from the home page (on a desktop). */

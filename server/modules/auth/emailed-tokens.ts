@@ -5,10 +5,10 @@ import { createOpaqueToken, hashToken } from './tokens';
 
 type Language = 'es' | 'en';
 
-/** A kind of one-time link the player is emailed (a password reset, a device confirmation). */
+/** A kind of one-time link the player is emailed (a password reset, a device confirmation, an email verification). */
 export interface EmailedTokenKind {
   /** Holds `player_id`, `token_hash`, `expires_at`, `used_at`: only the token's hash is kept. */
-  table: 'password_resets' | 'device_confirmations';
+  table: 'password_resets' | 'device_confirmations' | 'email_verifications';
   minutes: number;
   /** The app page the link opens (`/en` is put before it for English players). */
   page: string;

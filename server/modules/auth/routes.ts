@@ -2,11 +2,12 @@ import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { confirmDevice, currentPlayer, login, logout, refresh } from '../../../contract/auth';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
-import { fieldError, notFound, unauthorized } from '../../http/api-error';
+import { ApiError, fieldError, notFound, unauthorized } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import type { AppDeps } from '../../deps';
 import { findPlayerById } from '../players/repository';
 import { consumeDeviceConfirmation } from './device-confirmation';
+import { sendFailedSecondFactorEmail } from '../security/security-emails';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { checkCredentials } from './login';
 import { revokeByToken, rotateSession } from './sessions';
@@ -14,21 +15,31 @@ import {
   cookieOptions,
   issueAccessToken,
   openSession,
+  sessionOrigin,
   setDeviceCookie,
   setRefreshCookie,
 } from './session-opening';
 
 export function registerAuthRoutes(app: Hono, deps: AppDeps): void {
   bindCall(app, deps, login, async ({ input, c, ip }) => {
+    const deviceCookie = getCookie(c, DEVICE_COOKIE);
     const credentials = await checkCredentials(deps, {
       username: input.username,
       password: input.password,
       ip,
-      deviceCookie: getCookie(c, DEVICE_COOKIE),
+      deviceCookie,
     });
     if (await isTwoFactorEnabled(deps.db, credentials.id)) {
       const proof = { totp: input.totp, recoveryCode: input.recovery_code };
-      await verifySecondFactor(deps, credentials.id, proof, ip);
+      await verifySecondFactor(deps, credentials.id, proof, ip).catch((error: unknown) => {
+        // the password was right: the player hears of it (at most once an hour)
+        if (error instanceof ApiError && error.code === 'invalid_two_factor_code') {
+          deps.background.once('failed second factor email', () =>
+            sendFailedSecondFactorEmail(deps, credentials.id, sessionOrigin(c, deps, ip)),
+          );
+        }
+        throw error;
+      });
     }
     return openSession(c, deps, credentials.id, ip);
   });

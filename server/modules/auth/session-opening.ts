@@ -1,8 +1,14 @@
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { DEVICE_COOKIE, REFRESH_COOKIE } from '../../../contract/constants';
 import type { AppDeps } from '../../deps';
+import { clientCountry } from '../../http/client-country';
 import { isHttpsRequest } from '../../http/https-request';
+import {
+  isNewDeviceSignIn,
+  sendNewDeviceEmail,
+  type SignInOrigin,
+} from '../security/security-emails';
 import { signDeviceCookie } from './login-throttle';
 import { createSession } from './sessions';
 import { signAccessToken } from './tokens';
@@ -16,16 +22,37 @@ const DEVICE_COOKIE_DAYS = 365;
  * now a known device of the player) and the access token.
  */
 export async function openSession(c: Context, deps: AppDeps, playerId: number, ip: string) {
+  const origin = sessionOrigin(c, deps, ip);
+  // a browser without the player's device cookie: the player hears of the sign-in
+  if (
+    await isNewDeviceSignIn(
+      deps.db,
+      playerId,
+      getCookie(c, DEVICE_COOKIE),
+      deps.secrets.tokenSecret,
+    )
+  ) {
+    deps.background.once('new device email', () => sendNewDeviceEmail(deps, playerId, origin));
+  }
   const session = await createSession(
     deps.db,
     playerId,
     deps.config.REFRESH_TOKEN_TTL_DAYS,
     undefined,
-    { ip, userAgent: c.req.header('User-Agent') ?? null },
+    origin,
   );
   setRefreshCookie(c, deps, session.refreshToken);
   setDeviceCookie(c, deps, playerId);
   return issueAccessToken(deps, playerId, session.family);
+}
+
+/** Where a sign-in comes from: kept with its session family (the security tab's devices). */
+export function sessionOrigin(c: Context, deps: AppDeps, ip: string): SignInOrigin {
+  return {
+    ip,
+    userAgent: c.req.header('User-Agent') ?? null,
+    country: clientCountry(c, deps.config.GEO_COUNTRY_HEADER),
+  };
 }
 
 export function issueAccessToken(deps: AppDeps, playerId: number, family: string) {

@@ -18,6 +18,8 @@ export interface IssuedSession {
 export interface SessionOrigin {
   ip: string;
   userAgent: string | null;
+  /** ISO 3166 alpha-2 from the trusted proxy's header (GEO_COUNTRY_HEADER), when there is one */
+  country?: string | null;
 }
 
 export async function createSession(
@@ -29,9 +31,17 @@ export async function createSession(
 ): Promise<IssuedSession> {
   const { token, hash } = createOpaqueToken();
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at, ip, user_agent)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6) RETURNING id`,
-    [playerId, family, hash, ttlDays, origin?.ip ?? null, origin?.userAgent?.slice(0, 300) ?? null],
+    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at, ip, user_agent, country)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6, $7) RETURNING id`,
+    [
+      playerId,
+      family,
+      hash,
+      ttlDays,
+      origin?.ip ?? null,
+      origin?.userAgent?.slice(0, 300) ?? null,
+      origin?.country ?? null,
+    ],
   );
   // a player's session time limit (player protection) shortens it
   await capSessionTime(db, playerId);

@@ -391,7 +391,7 @@ describe('forgot password', () => {
     const token = await lastResetLink(email);
     expect(token).not.toBe('');
     const { rows } = await server.db.query<{ subject: string }>(
-      'SELECT subject FROM email_outbox WHERE recipient = $1',
+      `SELECT subject FROM email_outbox WHERE recipient = $1 AND body LIKE '%reset-password%'`,
       [email],
     );
     expect(rows[0]?.subject).toBe('Restablece tu contraseña');
@@ -432,7 +432,8 @@ describe('forgot password', () => {
     expect(matching.body).toEqual({ status: 1, result: 1 });
     await server.deps.background.idle();
     const { rows } = await server.db.query<{ recipient: string }>(
-      'SELECT recipient FROM email_outbox WHERE recipient IN ($1, $2)',
+      `SELECT recipient FROM email_outbox
+        WHERE recipient IN ($1, $2) AND body LIKE '%reset-password%'`,
       ['someone-else@example.com', email],
     );
     expect(rows).toEqual([{ recipient: email }]);
@@ -445,7 +446,8 @@ describe('forgot password', () => {
   async function resetEmailsTo(email: string): Promise<number> {
     await server.deps.background.idle();
     const { rows } = await server.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM email_outbox WHERE lower(recipient) = lower($1)',
+      `SELECT count(*)::int AS count FROM email_outbox
+        WHERE lower(recipient) = lower($1) AND body LIKE '%reset-password%'`,
       [email],
     );
     return rows[0]?.count ?? 0;

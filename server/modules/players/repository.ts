@@ -167,3 +167,11 @@ export async function findPlayerByUsernameAndEmail(
   const row = rows[0];
   return row ? { id: row.id, email: row.email, interfaceLocal: row.interface_local } : null;
 }
+
+/** Marks the player's current email verified (the seeded accounts, which have no mailbox). */
+export async function markEmailVerified(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    'UPDATE players SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
+    [id],
+  );
+}

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { recordSecurityChange } from '../security/withdrawal-safety';
+import { sendVerificationEmail } from '../security/email-verification';
 import { findActivePromoCode, grantBonus } from '../wallet/bonuses';
 import { openPlayerAccounts } from '../wallet/ledger';
 import { consumeResetToken, isResetTokenUsable, sendResetEmail } from './password-reset';
@@ -52,6 +53,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
       return id;
     });
     deps.logger.info('player registered', { playerId });
+    deps.background.once('email verification', () => sendVerificationEmail(deps, playerId));
     return { status: 1, playerId };
   });
 

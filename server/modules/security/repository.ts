@@ -120,6 +120,7 @@ export interface SessionRow {
   last_used_at: Date;
   ip: string | null;
   user_agent: string | null;
+  country: string | null;
 }
 
 /**
@@ -131,7 +132,8 @@ export async function listLiveSessions(db: Queryable, playerId: number): Promise
   const { rows } = await db.query<SessionRow>(
     `SELECT family, min(created_at) AS created_at, max(created_at) AS last_used_at,
             (array_agg(ip ORDER BY id) FILTER (WHERE ip IS NOT NULL))[1] AS ip,
-            (array_agg(user_agent ORDER BY id) FILTER (WHERE user_agent IS NOT NULL))[1] AS user_agent
+            (array_agg(user_agent ORDER BY id) FILTER (WHERE user_agent IS NOT NULL))[1] AS user_agent,
+            (array_agg(country ORDER BY id) FILTER (WHERE country IS NOT NULL))[1] AS country
        FROM sessions WHERE player_id = $1
       GROUP BY family
      HAVING bool_and(revoked_at IS NULL) AND bool_or(expires_at > now())

@@ -59,6 +59,7 @@ export function registerSecurityRoutes(app: Hono, deps: AppDeps): void {
         createdAt: new Date(row.created_at).toISOString(),
         lastUsedAt: new Date(row.last_used_at).toISOString(),
         ip: row.ip,
+        country: row.country,
         ...summariseUserAgent(row.user_agent),
         current: row.family === caller.sessionFamily,
       })),

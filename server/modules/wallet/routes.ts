@@ -28,6 +28,7 @@ import { checkLedger, getBalance, isLedgerBalanced } from './ledger';
 import { announceMoneyChange, transactionEvent } from './money-events';
 import { findCredentialsByUsername } from '../players/repository';
 import { readHeldDeposits } from '../protection/held-deposits';
+import { checkEmailVerifiedForWithdrawal } from '../security/email-verification';
 import { isTwoFactorEnabled, verifySecondFactor } from '../security/two-factor';
 import { checkWithdrawalSafety } from '../security/withdrawal-safety';
 import { listProcessors } from './processors';
@@ -103,6 +104,8 @@ export function registerWalletRoutes(app: Hono, deps: AppDeps): void {
       // before the code is asked (a refusal here uses up no code) and again after it, in the
       // transaction the money moves in
       await checkWithdrawalSafety(tx, deps, caller.playerId, input.address);
+      // before the code is asked: a code would not help
+      await checkEmailVerifiedForWithdrawal(deps, tx, caller.playerId);
       // the code is checked outside the withdrawal's transaction, so a wrong one stays counted
       if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, caller.playerId))) {
         throw new WaitOutsideTransaction(async () => {

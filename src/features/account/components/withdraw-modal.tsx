@@ -24,6 +24,7 @@ import { securityStatusQuery } from '../../../lib/security-status-queries';
 import { formatDateParams } from '../../../lib/date-params';
 import { formatDateTime } from '../../../lib/format';
 import { withdrawalAddressesQuery } from '../../../lib/withdrawal-address-queries';
+import { WithdrawEmailNotice } from './withdraw-email-notice';
 import { useSiteSetting } from '../../../lib/site-access-queries';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
@@ -211,6 +212,7 @@ export function WithdrawModal() {
       <p className="wallet__balance">
         <Trans>Saldo disponible: {shownBalance}</Trans>
       </p>
+      <WithdrawEmailNotice />
       {held > 0 && (
         <p className="wallet__balance" data-testid="withdraw-held">
           <Trans>

@@ -41,6 +41,11 @@ export function DepositPrompt() {
           depósito.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          Te hemos enviado un correo para verificar tu dirección: abre su enlace para poder retirar.
+        </Trans>
+      </p>
     </section>
   );
 }

@@ -87,8 +87,17 @@ export function SessionsSection() {
   );
 }
 
+/** A country's name in the player's language (e.g. "Francia"), from its ISO 3166 code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function SessionDetails({ session }: { session: SessionView }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const device = [session.browser, session.system].filter(Boolean).join(' · ');
   return (
     <dl id={`session-${session.id}`} className="security__session-details">
@@ -106,6 +115,10 @@ function SessionDetails({ session }: { session: SessionView }) {
       </dd>
       <dt>IP</dt>
       <dd>{session.ip ?? t`Desconocida`}</dd>
+      <dt>
+        <Trans>País</Trans>
+      </dt>
+      <dd>{session.country ? countryName(session.country, i18n.locale) : t`Desconocido`}</dd>
       <dt>
         <Trans>Iniciada</Trans>
       </dt>

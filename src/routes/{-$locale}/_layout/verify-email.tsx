@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { VerifyEmailPanel } from '../../../features/security/components/verify-email-panel';
+
+/** The link of the verification email: verifies the player's email once. */
+export const Route = createFileRoute('/{-$locale}/_layout/verify-email')({
+  validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
+  component: VerifyEmailPage,
+});
+
+function VerifyEmailPage() {
+  const { token } = Route.useSearch();
+  return <VerifyEmailPanel token={token} />;
+}
