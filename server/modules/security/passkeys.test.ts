@@ -299,6 +299,8 @@ describe('a passkey as the second factor', () => {
     const player = await playerWithPasskey();
     await server.deposit(player.playerId, 1_000_000n);
     await enableTwoFactor(player.token);
+    // past the wait that follows turning two-factor on (withdrawal-safety.ts)
+    clock.advance(24 * 3_600_000 + 30_000);
     return player;
   }
   const address = () => server.deps.depositWallet.addressAt(999_996);
