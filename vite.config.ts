@@ -7,10 +7,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './scripts/lib/pwa-manifest.ts';
 import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
+import { firstLoadModules } from './scripts/lib/first-load-modules.ts';
+import { pureSchemas } from './scripts/lib/pure-schemas.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // each build has its own id: a persisted query cache from another build is thrown away
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+const firstLoad = firstLoadModules();
 
 export default defineConfig({
   plugins: [
@@ -48,6 +51,8 @@ export default defineConfig({
       },
     }),
     precompress(),
+    firstLoad.plugin,
+    pureSchemas(),
   ],
   // The React API on Preact's renderer: the same components in 88 KB of first-load script instead
   // of 145 KB with react-dom (docs/architecture.md, "Client").
@@ -68,13 +73,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](preact|@tanstack|@lingui|valibot|idb-keyval)[\\/]/,
             },
-            // the route files as the route tree imports them (what autoCodeSplitting leaves in
-            // them: paths, search schemas, guards) and the app code they import, which every page
-            // runs first: one file instead of one per route (98.9 instead of 109.3 KB gzip for /,
-            // `npm run size`); their components (`?tsr-split=`) stay in their own chunks
+            // the app's own code that the entry imports statically (src/main.tsx, the route files
+            // as the route tree imports them: paths, search schemas, guards, and what they import),
+            // which every page runs first: one file instead of a dozen small shared ones; what only
+            // a lazily loaded chunk imports (a page's component, `?tsr-split=`, a modal) stays out
             {
-              name: 'routes',
-              test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/,
+              name: 'app',
+              test: (id) => firstLoad.has(id) && !id.includes('node_modules'),
             },
           ],
         },
