@@ -9,11 +9,13 @@ import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
 import { firstLoadModules } from './scripts/lib/first-load-modules.ts';
 import { pureSchemas } from './scripts/lib/pure-schemas.ts';
+import { shellFiles } from './scripts/lib/shell-files.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // each build has its own id: a persisted query cache from another build is thrown away
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 const firstLoad = firstLoadModules();
+const shell = shellFiles();
 
 export default defineConfig({
   plugins: [
@@ -36,22 +38,32 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: pwaManifest,
+      // the install icons are cached when the browser fetches them (sw/sw.ts), not precached
+      includeManifestIcons: false,
       injectManifest: {
-        // the shell and the slider art of both languages and form factors; game art is cached
-        // as it is shown
-        globPatterns: [
-          'index.html',
-          'assets/**/*.{js,css,woff2}',
-          'art/slider/**',
-          'icons/**',
-          '*.svg',
-        ],
+        // what a first visit needs to open again offline: the page, the shell's scripts and styles
+        // (scripts/lib/shell-files.ts) and the favicon; the other pages' chunks, the other
+        // language, the slider art and the icons are cached as they are fetched (sw/sw.ts), and
+        // the page hands the worker what it fetched before the worker was there
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', '*.svg'],
         // the house games' page and the back-office are builds of their own, never precached
         globIgnores: ['**/*.map', 'house/**', 'admin/**'],
+        manifestTransforms: [
+          (entries) => {
+            if (shell.size() === 0) throw new Error('the shell files are not known yet');
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
       },
     }),
     precompress(),
     firstLoad.plugin,
+    shell.plugin,
     pureSchemas(),
   ],
   // The React API on Preact's renderer: the same components in 88 KB of first-load script instead

@@ -16,6 +16,23 @@ function offerUpdate(waiting: ServiceWorker): void {
   ui.set({ isUpdateAvailable: true });
 }
 
+/** The app's files, slider art and icons this page fetched: what the worker keeps at runtime. */
+const RUNTIME_CACHED = /^\/(assets|art\/slider|icons)\//;
+
+/**
+ * The first install precaches only the shell: the files this page fetched before the worker was
+ * there (the page's own chunks, the other language, the slide on show) are handed to it to cache,
+ * so the page opens offline next time (workbox-routing's CACHE_URLS message, sw/sw.ts).
+ */
+function handOverFetchedFiles(registration: ServiceWorkerRegistration): void {
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && RUNTIME_CACHED.test(url.pathname))
+    .map((url) => url.pathname);
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}
+
 /**
  * Registers /sw.js (scope /), with the browser's own API (workbox-window's 2 KB of gzipped script
  * did the same on the first load). A new version waits until the player chooses to reload: the app
@@ -26,7 +43,9 @@ function offerUpdate(waiting: ServiceWorker): void {
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
+    const isFirstInstall = navigator.serviceWorker.controller === null;
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    if (isFirstInstall) void navigator.serviceWorker.ready.then(handOverFetchedFiles);
     // installed on an earlier visit and still waiting for a reload
     if (registration.waiting && registration.active) offerUpdate(registration.waiting);
     registration.addEventListener('updatefound', () => {
