@@ -10,11 +10,14 @@ const SHELL_COMPONENTS = [
 ];
 
 /**
- * What a signed-in player can do offline besides opening the pages seen before: a withdrawal,
- * checked on the device and queued (the modal's code is fetched after login, its checksum code
- * only when the form is sent, so it is precached).
+ * What works offline besides the pages seen before: the provably-fair verifier (it recomputes a
+ * bet in the browser, also never opened before), and a signed-in player's withdrawal, checked on
+ * the device and queued (the modal's code is fetched after login, its checksum code only when the
+ * form is sent, so it is precached).
  */
 const OFFLINE_FEATURES = [
+  /[\\/]src[\\/]features[\\/]fairness[\\/]components[\\/]verifier\.tsx$/,
+  /[\\/]_layout[\\/]provably-fair\.tsx\?tsr-split=component$/,
   /[\\/]src[\\/]features[\\/]account[\\/]components[\\/]withdraw-modal\.tsx$/,
   /[\\/]contract[\\/]bitcoin-address\.ts$/,
   /[\\/]src[\\/]lib[\\/]withdrawal-queue\.ts$/,
@@ -23,7 +26,7 @@ const OFFLINE_FEATURES = [
 /**
  * The files a first visit needs to open again offline: index.html aside, the entry's chunk and what
  * it imports statically, the layout's and the home page's chunks and theirs, with their styles, and
- * the offline withdrawal's.
+ * the verifier's and the offline withdrawal's.
  * Filled when the bundle is written; vite-plugin-pwa's precache manifest is filtered with it
  * afterwards (`manifestTransforms` in vite.config.ts). Everything else the app loads is cached by
  * the service worker as it is fetched (sw/sw.ts).
