@@ -7,10 +7,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './scripts/lib/pwa-manifest.ts';
 import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
+import { firstLoadModules } from './scripts/lib/first-load-modules.ts';
+import { pureSchemas } from './scripts/lib/pure-schemas.ts';
+import { shellFiles } from './scripts/lib/shell-files.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // each build has its own id: a persisted query cache from another build is thrown away
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+const firstLoad = firstLoadModules();
+const shell = shellFiles();
 
 export default defineConfig({
   plugins: [
@@ -33,21 +38,33 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: pwaManifest,
+      // the install icons are cached when the browser fetches them (sw/sw.ts), not precached
+      includeManifestIcons: false,
       injectManifest: {
-        // the shell and the slider art of both languages and form factors; game art is cached
-        // as it is shown
-        globPatterns: [
-          'index.html',
-          'assets/**/*.{js,css,woff2}',
-          'art/slider/**',
-          'icons/**',
-          '*.svg',
-        ],
+        // what a first visit needs to open again offline: the page, the shell's scripts and styles
+        // (scripts/lib/shell-files.ts) and the favicon; the other pages' chunks, the other
+        // language, the slider art and the icons are cached as they are fetched (sw/sw.ts), and
+        // the page hands the worker what it fetched before the worker was there
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', '*.svg'],
         // the house games' page and the back-office are builds of their own, never precached
         globIgnores: ['**/*.map', 'house/**', 'admin/**'],
+        manifestTransforms: [
+          (entries) => {
+            if (shell.size() === 0) throw new Error('the shell files are not known yet');
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
       },
     }),
     precompress(),
+    firstLoad.plugin,
+    shell.plugin,
+    pureSchemas(),
   ],
   // The React API on Preact's renderer: the same components in 88 KB of first-load script instead
   // of 145 KB with react-dom (docs/architecture.md, "Client").
@@ -68,13 +85,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](preact|@tanstack|@lingui|valibot|idb-keyval)[\\/]/,
             },
-            // the route files as the route tree imports them (what autoCodeSplitting leaves in
-            // them: paths, search schemas, guards) and the app code they import, which every page
-            // runs first: one file instead of one per route (98.9 instead of 109.3 KB gzip for /,
-            // `npm run size`); their components (`?tsr-split=`) stay in their own chunks
+            // the app's own code that the entry imports statically (src/main.tsx, the route files
+            // as the route tree imports them: paths, search schemas, guards, and what they import),
+            // which every page runs first: one file instead of a dozen small shared ones; what only
+            // a lazily loaded chunk imports (a page's component, `?tsr-split=`, a modal) stays out
             {
-              name: 'routes',
-              test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/,
+              name: 'app',
+              test: (id) => firstLoad.has(id) && !id.includes('node_modules'),
             },
           ],
         },

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker (/sw.js, scope /): the precached shell and slider art, the shell for every
-// app route when the network is away, lobby lists and game art at runtime, push notifications.
+// The service worker (/sw.js, scope /): the precached shell, the shell for every app route when the
+// network is away; the other pages' files, slider art, lobby lists and game art at runtime; push
+// notifications.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -51,6 +52,33 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// the rest of the app's scripts and styles (file names carry their content's hash), the slider art
+// and the icons: cached as they are first fetched, also the files the page fetched before this
+// worker was there (src/app/service-worker.ts sends them, workbox-routing's CACHE_URLS); the shell
+// itself is precached above
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'app-files',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/art/slider/') || url.pathname.startsWith('/icons/')),
+  new CacheFirst({
+    cacheName: 'app-art',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),
 );

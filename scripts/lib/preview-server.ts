@@ -35,7 +35,8 @@ export async function startPreviewServer(port: number): Promise<PreviewServer> {
     } catch {
       // not up yet
     }
-    if (attempt > 300) throw new Error('server did not start');
+    // the demo data takes a minute or more on a loaded machine
+    if (attempt > 900) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

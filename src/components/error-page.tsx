@@ -10,8 +10,14 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const { localeParam } = useLocale();
   const status = errorStatus(error);
   const { i18n } = useLingui();
-  // a failed API call says what failed in the visitor's language
-  const message = error instanceof ApiFailure ? errorMessage(i18n, error.code) : errorText(error);
+  // a failed API call says what failed in the visitor's language; offline, a page whose code was
+  // never fetched (the service worker keeps only what was opened) says the app is offline
+  const message =
+    error instanceof ApiFailure
+      ? errorMessage(i18n, error.code)
+      : navigator.onLine
+        ? errorText(error)
+        : errorMessage(i18n, 'network_error');
   return (
     <section className="error-page">
       <h1>{status}</h1>

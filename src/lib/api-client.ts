@@ -38,12 +38,20 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A call's definition loaded when it is first made (`() => import('contract/x').then((m) => m.y)`):
+ * code that every page loads but only a signed-in player runs (the player, the balance, the
+ * protection status) does not pull that part of the contract into the first load.
+ */
+export type LazyCall<C extends Call> = () => Promise<C>;
+
 /** Calls the API as the contract defines it; the answer is checked against the contract. */
 export async function callApi<C extends Call>(
-  call: C,
+  callOrLoader: C | LazyCall<C>,
   body?: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<CallResponse<C>> {
+  const call = typeof callOrLoader === 'function' ? await callOrLoader() : callOrLoader;
   let response = await send(call, body, options);
   if (response.status === 401 && session.get().token && call.path !== 'front/auth/refresh') {
     // the access token expired: refresh it silently once, then sign out if that fails too

@@ -1,4 +1,3 @@
-import { logout as logoutCall } from '../../contract/auth';
 import { queryClient } from '../app/query-client';
 import { persister } from '../app/query-persistence';
 import { callApi } from './api-client';
@@ -8,7 +7,9 @@ import { setToken } from './session';
 export async function logout(): Promise<void> {
   // while the token still works: this device must not notify the next player of this one's money
   await import('./push').then((push) => push.unsubscribeFromPush()).catch(() => undefined);
-  await callApi(logoutCall, {}).catch(() => undefined);
+  await callApi(() => import('../../contract/auth').then((module) => module.logout), {}).catch(
+    () => undefined,
+  );
   await forgetPlayer();
 }
 

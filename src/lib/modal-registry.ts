@@ -6,10 +6,10 @@ import { shouldPreload, type ConnectionInfo } from './network';
 import { whenIdle } from './when-idle';
 
 /**
- * Modals other features open by name: user menu entries (0-5), the contact form, and the account
- * area's security tab.
+ * Modals other features open by name: user menu entries (0-5), the contact form, the account
+ * area's security tab and the login.
  */
-export type ModalKey = number | 'contact' | 'security';
+export type ModalKey = number | 'contact' | 'security' | 'login';
 
 type ModalComponent = ComponentType<Record<string, unknown>>;
 /** Loads a modal's code: each one is its own chunk, fetched when first shown (or preloaded). */
@@ -46,14 +46,15 @@ export function openRegisteredModal(key: ModalKey): boolean {
 }
 
 /**
- * Fetches every registered modal's code while the browser is idle (after login), so opening one
+ * Fetches every registered modal's code (but the login's) while the browser is idle (after login), so opening one
  * is instant and works on a flaky network; skipped on 2g and data-saver connections.
  */
 export function preloadRegisteredModals(): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!shouldPreload(connection)) return;
   const preload = () => {
-    for (const entry of registry.values()) void entry.load().catch(() => undefined);
+    for (const [key, entry] of registry)
+      if (key !== 'login') void entry.load().catch(() => undefined);
   };
   whenIdle(preload);
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { currentPlayer } from '../../contract/auth';
-import { getPlayerBalance } from '../../contract/wallet';
 import { callApi } from './api-client';
 import { session } from './session';
+
+// loaded with the first call: a visitor never makes these (src/lib/api-client.ts, LazyCall)
+const currentPlayer = () => import('../../contract/auth').then((module) => module.currentPlayer);
+const getPlayerBalance = () =>
+  import('../../contract/wallet').then((module) => module.getPlayerBalance);
 
 /**
  * Every query of the signed-in player lives under `['player']`: logging in refetches it and the

@@ -1,20 +1,28 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { USER_MENU } from '../../../contract/constants';
 import { UpdatePrompt } from '../../components/update-prompt';
-import { LoginModal } from '../../features/auth/components/login-modal';
-import { preloadRegisteredModals, registerModal } from '../../lib/modal-registry';
+import {
+  openRegisteredModal,
+  preloadRegisteredModals,
+  registerModal,
+} from '../../lib/modal-registry';
 import { DefaultLayout } from '../../features/layout/components/default-layout';
 import { SessionClock } from '../../features/protection/components/session-clock';
 import { SessionWatch } from '../../features/protection/components/session-watch';
 import { useLiveUpdates } from '../../app/live-updates';
 import { reloadPlayerOnSignIn, usePlayer } from '../../lib/player-queries';
-import { openModal, ui } from '../../stores/ui-store';
+import { ui } from '../../stores/ui-store';
 
-const loginLabel = msg`Iniciar sesión`;
+// the login modal (a visitor asks for it: sidebar, profile menu, guards), its own chunk: a first
+// load that never logs in does not fetch its code
+registerModal(
+  'login',
+  () => import('../../features/auth/components/login-modal').then((module) => module.LoginModal),
+  msg`Iniciar sesión`,
+);
 
 // the modals the sidebar opens by number (user menu) or name (contact)
 registerModal(
@@ -112,7 +120,7 @@ function LayoutRoute() {
     // a login request (sidebar, profile menu, guards) opens the login modal once the layout is here
     if (!isLoginRequested) return;
     ui.set({ isLoginRequested: false });
-    openModal(LoginModal, i18n._(loginLabel));
+    openRegisteredModal('login');
   }, [isLoginRequested]);
 
   return (

@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { FAIR_GAMES, type FairGame } from '../../../../contract/provably-fair';
 import { LIVE_ENGINES, type LiveEngine } from '../../../../contract/live-tables';
+import { VERIFIER_GAMES, type VerifierGame } from '../verifier-games';
 
-/** The single-player games (server and client seeds) and the live tables (a hash chain). */
-export type VerifierGame = FairGame | LiveEngine;
-export const VERIFIER_GAMES: readonly VerifierGame[] = [...FAIR_GAMES, ...LIVE_ENGINES];
+export type { VerifierGame };
 
 export const isLiveGame = (game: VerifierGame): game is LiveEngine =>
   (LIVE_ENGINES as readonly string[]).includes(game);

@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallRequest, CallResponse } from '../../../../contract/call';
-import {
+import type {
   confirmLimit,
-  exportHistory,
   getProtectionStatus,
-  requestExclusionReview,
   setLimit,
   setRealityCheck,
   takeBreak,
@@ -13,6 +11,10 @@ import { callApi } from '../../../lib/api-client';
 import { playerQueries } from '../../../lib/player-queries';
 import { sessionEndsAt } from '../session-time';
 
+// the calls' definitions load with the first call (src/lib/api-client.ts, LazyCall): the layout
+// imports this file on every first load, a visitor makes none of them
+const protection = () => import('../../../../contract/protection');
+
 // Under the player's root: logging out clears it and logging in loads it afresh.
 export const protectionQueries = {
   all: () => [...playerQueries.all(), 'protection'] as const,
@@ -20,7 +22,8 @@ export const protectionQueries = {
   status: (playerId: number) =>
     queryOptions({
       queryKey: [...protectionQueries.all(), 'status', playerId],
-      queryFn: () => callApi(getProtectionStatus, { playerId }),
+      queryFn: () =>
+        callApi(() => protection().then((module) => module.getProtectionStatus), { playerId }),
     }),
 };
 
@@ -58,7 +61,8 @@ function useStatusRefresh() {
 export function useSetLimit(playerId: number) {
   const refresh = useStatusRefresh();
   return useMutation({
-    mutationFn: (request: LimitRequest) => callApi(setLimit, { playerId, ...request }),
+    mutationFn: (request: LimitRequest) =>
+      callApi(() => protection().then((module) => module.setLimit), { playerId, ...request }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +71,8 @@ export function useSetLimit(playerId: number) {
 export function useConfirmLimit(playerId: number) {
   const refresh = useStatusRefresh();
   return useMutation({
-    mutationFn: (key: LimitKey) => callApi(confirmLimit, { playerId, ...key }),
+    mutationFn: (key: LimitKey) =>
+      callApi(() => protection().then((module) => module.confirmLimit), { playerId, ...key }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +81,10 @@ export function useSetRealityCheck(playerId: number) {
   const refresh = useStatusRefresh();
   return useMutation({
     mutationFn: (request: RealityCheckRequest) =>
-      callApi(setRealityCheck, { playerId, ...request }),
+      callApi(() => protection().then((module) => module.setRealityCheck), {
+        playerId,
+        ...request,
+      }),
     onSuccess: refresh,
   });
 }
@@ -84,7 +92,8 @@ export function useSetRealityCheck(playerId: number) {
 /** A time-out or self-exclusion: the server ends every session of the player, this one too. */
 export function useTakeBreak(playerId: number) {
   return useMutation({
-    mutationFn: (request: BreakRequest) => callApi(takeBreak, { playerId, ...request }),
+    mutationFn: (request: BreakRequest) =>
+      callApi(() => protection().then((module) => module.takeBreak), { playerId, ...request }),
   });
 }
 
@@ -92,7 +101,11 @@ export function useTakeBreak(playerId: number) {
 export function useRequestExclusionReview(playerId: number) {
   const refresh = useStatusRefresh();
   return useMutation({
-    mutationFn: (reason: string) => callApi(requestExclusionReview, { playerId, reason }),
+    mutationFn: (reason: string) =>
+      callApi(() => protection().then((module) => module.requestExclusionReview), {
+        playerId,
+        reason,
+      }),
     onSuccess: refresh,
   });
 }
@@ -100,7 +113,8 @@ export function useRequestExclusionReview(playerId: number) {
 /** The last 12 months' movements as a CSV file the browser downloads. */
 export function useExportHistory(playerId: number) {
   return useMutation({
-    mutationFn: () => callApi(exportHistory, { playerId }),
+    mutationFn: () =>
+      callApi(() => protection().then((module) => module.exportHistory), { playerId }),
     onSuccess: ({ filename, csv }) => {
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { VERIFIER_GAMES } from '../../../features/fairness/components/game-select';
+import { VERIFIER_GAMES } from '../../../features/fairness/verifier-games';
 import { Verifier } from '../../../features/fairness/components/verifier';
 
 // a bet links here with its seeds; the router reads digits-only values as numbers
