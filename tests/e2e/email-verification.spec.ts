@@ -108,7 +108,7 @@ test('the security tab lists each sign-in with its country in the player’s lan
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill(player.username);
   await login.getByLabel('Password').fill(player.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(login).toBeHidden();
   await page.goto('/en/user-management?tab=security');
   const current = page.getByTestId('session').filter({ hasText: '(this device)' });
