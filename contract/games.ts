@@ -23,6 +23,9 @@ export const game = v.object({
 });
 export type Game = v.InferOutput<typeof game>;
 
+/** The home page's "featured games" list: the page asks for it, and the server inlines it. */
+export const HOME_FEATURED_GAMES = { featured: true, itemsPerPage: 12 } as const;
+
 export const getGames = defineCall({
   path: 'front/get_games',
   method: 'POST',

@@ -9,6 +9,7 @@ import { strictTransportSecurity } from './http/https-request';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { serveAdminApp } from './http/admin-app';
 import { serveClient } from './http/client-shell';
+import { featuredGamesCache } from './modules/games/featured-cache';
 import { serveHousePage } from './http/house-page';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { registerStaffAuthRoutes } from './modules/staff/auth-routes';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps): Hono {
   serveClient(app, deps, {
     publicSetting: () => publicSetting(deps),
     listSlides: slides.list,
+    featuredGames: featuredGamesCache(deps.db),
   });
   return app;
 }

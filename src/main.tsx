@@ -31,6 +31,8 @@ import { setSignedOutHandler } from './lib/api-client';
 import { forgetPlayer } from './lib/logout';
 import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
 import { sliderQueries } from './features/layout/api/slider-queries';
+import { gameQueries } from './features/lobby/api/game-queries';
+import { HOME_FEATURED_GAMES } from '../contract/games';
 import { isSessionTimeUp } from './features/protection/api/protection-queries';
 import { SESSION_END_NOTICE_MS } from './features/protection/session-time';
 import { errorMessage } from './lib/error-messages';
@@ -41,7 +43,10 @@ import { showToast, ui } from './stores/ui-store';
 
 document.documentElement.dataset.theme = ui.get().theme;
 
-/** The page carries the settings, location and slider: the first render asks the API for none of them. */
+/**
+ * The page carries the settings, location and slider (and on the home page its featured games):
+ * the first render asks the API for none of them.
+ */
 function seedFromBootData(): void {
   const element = document.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
@@ -59,6 +64,11 @@ function seedFromBootData(): void {
       sliderQueries.slides(boot.slider.locale, true).queryKey,
       boot.slider.mobile,
     );
+    if (boot.featuredGames)
+      queryClient.setQueryData(gameQueries.list(HOME_FEATURED_GAMES).queryKey, {
+        status: 1 as const,
+        ...boot.featuredGames,
+      });
   } catch (error) {
     console.error('boot data unreadable', error);
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
+import { HOME_FEATURED_GAMES } from '../../contract/games';
 import { createStaff, createTestServer, type TestServer } from '../testing/harness';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'casino-shell-'));
@@ -61,6 +62,19 @@ describe('the page', () => {
     expect(html).toContain('<img class="slider__static" src="/art/slider/en-desktop-1.jpg"');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('inlines the featured games on the home page, as front/get_games answers them, and only there', async () => {
+    const answer = await server.call('getGames', { lan: 'es', ...HOME_FEATURED_GAMES });
+    expect(answer.body.rows.length).toBeGreaterThan(0);
+    // (the Spanish page's slides are left uncached for the tests below)
+    for (const path of ['/en', '/en/']) {
+      const boot = bootOf((await server.raw('GET', path)).body as string);
+      expect(boot.featuredGames).toEqual({ rows: answer.body.rows, count: answer.body.count });
+    }
+    expect(
+      bootOf((await server.raw('GET', '/en/online-casino')).body as string).featuredGames,
+    ).toBe(undefined);
   });
 
   it('cannot be broken out of by content: "<" is escaped in the boot data', async () => {

@@ -19,10 +19,13 @@ export interface ShellSource {
   publicSetting(): Promise<BootData['setting']>;
   /** The published slides of `locale`, for phones or for wider screens (cached by the caller). */
   listSlides(locale: string, isMobile: boolean): Promise<Slide[]>;
+  /** The home page's featured games (HOME_FEATURED_GAMES; cached by the caller). */
+  featuredGames(): Promise<NonNullable<BootData['featuredGames']>>;
 }
 
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 const SOURCE_MAP = /\.map$/i;
+const HOME_PATHS = new Set(['/', '/en', '/en/']);
 
 /**
  * The built PWA: files as they are (precompressed .br/.gz when the build wrote them), and for
@@ -71,14 +74,17 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
     ) {
       return c.redirect(locale === 'en' ? '/en/restriction' : '/restriction', 302);
     }
-    const [desktop, mobile] = await Promise.all([
+    const isHome = HOME_PATHS.has(c.req.path);
+    const [desktop, mobile, featuredGames] = await Promise.all([
       source.listSlides(locale, false),
       source.listSlides(locale, true),
+      isHome ? source.featuredGames() : undefined,
     ]);
     const boot: BootData = {
       setting,
       geolocation: { country_code: country, ip, blocked: setting.ip_black_list.includes(ip) },
       slider: { locale, desktop, mobile },
+      ...(featuredGames && { featuredGames }),
     };
     template ??= readFile(join(root, 'index.html'), 'utf8');
     const html = (await template)
