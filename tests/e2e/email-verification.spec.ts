@@ -81,8 +81,10 @@ test('an unverified player is refused a withdrawal, verifies through the emailed
   await expect(page.getByRole('alert')).toHaveText(
     'El enlace de verificación no es válido, ya se ha usado o ha caducado.',
   );
+  // after the session is restored and the state asked again: seconds on a loaded machine
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Tu correo electrónico ya está verificado.',
+    { timeout: 15_000 },
   );
   await expect(page.getByRole('button', { name: 'Enviar un enlace nuevo' })).toHaveCount(0);
 

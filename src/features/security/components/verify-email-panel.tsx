@@ -92,7 +92,9 @@ function Failed({ failure }: { failure: Failure }) {
   const { i18n, t } = useLingui();
   const player = usePlayer();
   const isVerified =
-    useQuery({ ...emailVerificationQuery(), enabled: player !== null }).data?.verified === true;
+    // asked again, not read from a restored cache: the link may have just verified it elsewhere
+    useQuery({ ...emailVerificationQuery(), enabled: player !== null, refetchOnMount: 'always' })
+      .data?.verified === true;
   const resend = useResendVerification();
   const [sent, setSent] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
