@@ -92,7 +92,8 @@ test('two players at one Crash round see each other’s bets; one cashes out and
     // floating point is 0.60839999…, which rounded down a satoshi too far
     const hundredths = Math.round(mbtc(multiplierText ?? '') * 100);
     expect(Math.round(payout * 1e5)).toBe(Math.floor((52_000 * hundredths) / 100));
-    expect(payout).toBeGreaterThan(0.52);
+    // a cash-out at the climb's first tick, 1.00×, gives the stake back (a CI run did)
+    expect(payout).toBeGreaterThanOrEqual(0.52);
     await expect
       .poll(async () => mbtc(await a.game.getByTestId('house-balance').textContent()))
       .toBeCloseTo(aBalance + payout, 5);

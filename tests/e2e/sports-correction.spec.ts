@@ -6,8 +6,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { staffToken } from './staff';
 import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
 
-// each test bets as a player of its own: the tests can run at once, one a worker
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+// One after the other, in one worker: each settles the match kicking off last, and two at once
+// picked the same one, so each saw the other's bet settled and corrected with its own (a CI run
+// counted two bets changed, then none). Once settled, a match is no longer listed as open.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;

@@ -8,7 +8,12 @@ import { usePlayer } from '../../../lib/player-queries';
 export function WithdrawEmailNotice() {
   const { i18n } = useLingui();
   const player = usePlayer();
-  const status = useQuery({ ...emailVerificationQuery(), enabled: player !== null }).data;
+  // asked again on every opening: a copy restored from the saved cache may predate the link
+  const status = useQuery({
+    ...emailVerificationQuery(),
+    enabled: player !== null,
+    refetchOnMount: 'always',
+  }).data;
   if (!status || status.verified || !status.requiredForWithdrawal) return null;
   return (
     <p className="alert wallet__notice" data-testid="withdraw-email-unverified">
