@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { passkeyName } from '../../../../contract/passkeys';
 import { totpCode, type PasskeyView } from '../../../../contract/security';
@@ -165,58 +165,18 @@ function AddPasskeyForm({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
-  const form = useFormState();
   const create = useCreatePasskey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useFocusOnOpen<HTMLFormElement>();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { name: String(new FormData(event.currentTarget).get('name') ?? '') };
-    setFailure(null);
-    if (!form.validate(nameRequest, input)) return;
-    try {
-      const passkey = await form.submit(() => create.mutateAsync(input.name.trim()));
-      onDone(t`Llave de acceso «${passkey.name}» añadida`);
-    } catch (error) {
-      setFailure(failureMessage(i18n, error));
-    }
-  };
-
   return (
-    <form
-      ref={formRef}
-      className="security__form"
-      aria-labelledby="passkey-add-title"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
-      <h3 id="passkey-add-title">
-        <Trans>Nueva llave de acceso</Trans>
-      </h3>
-      {failure && (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <FormField
-        name="name"
-        label={t`Nombre (para reconocerla, p. ej. «Mi teléfono»)`}
-        autoComplete="off"
-        maxLength={60}
-        error={form.fieldError('name')}
-        required
-      />
-      <div className="security__actions">
-        <button type="submit" className="button button--primary" disabled={form.isSending}>
-          <Trans>Crear la llave de acceso</Trans>
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          <Trans>Cancelar</Trans>
-        </button>
-      </div>
-    </form>
+    <PasskeyNameForm
+      title={<Trans>Nueva llave de acceso</Trans>}
+      label={t`Nombre (para reconocerla, p. ej. «Mi teléfono»)`}
+      submitLabel={<Trans>Crear la llave de acceso</Trans>}
+      save={async (name) => {
+        const passkey = await create.mutateAsync(name);
+        onDone(t`Llave de acceso «${passkey.name}» añadida`);
+      }}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -230,11 +190,42 @@ function RenameForm({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const rename = useRenamePasskey();
+  return (
+    <PasskeyNameForm
+      label={t`Nuevo nombre`}
+      defaultName={passkey.name}
+      submitLabel={<Trans>Guardar</Trans>}
+      save={async (name) => {
+        await rename.mutateAsync({ id: passkey.id, name });
+        onDone();
+      }}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** A passkey's name, checked as the server will, then handed to `save` trimmed. */
+function PasskeyNameForm({
+  title,
+  label,
+  defaultName,
+  submitLabel,
+  save,
+  onCancel,
+}: {
+  title?: ReactNode;
+  label: string;
+  defaultName?: string;
+  submitLabel: ReactNode;
+  save: (name: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { i18n } = useI18n();
   const form = useFormState();
-  const rename = useRenamePasskey();
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useFocusOnOpen<HTMLFormElement>();
+  const titleId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -242,8 +233,7 @@ function RenameForm({
     setFailure(null);
     if (!form.validate(nameRequest, input)) return;
     try {
-      await form.submit(() => rename.mutateAsync({ id: passkey.id, name: input.name.trim() }));
-      onDone();
+      await form.submit(() => save(input.name.trim()));
     } catch (error) {
       setFailure(failureMessage(i18n, error));
     }
@@ -253,9 +243,11 @@ function RenameForm({
     <form
       ref={formRef}
       className="security__form"
+      aria-labelledby={title ? titleId : undefined}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
+      {title && <h3 id={titleId}>{title}</h3>}
       {failure && (
         <p className="alert alert--error" role="alert">
           {failure}
@@ -263,8 +255,8 @@ function RenameForm({
       )}
       <FormField
         name="name"
-        label={t`Nuevo nombre`}
-        defaultValue={passkey.name}
+        label={label}
+        defaultValue={defaultName}
         autoComplete="off"
         maxLength={60}
         error={form.fieldError('name')}
@@ -272,7 +264,7 @@ function RenameForm({
       />
       <div className="security__actions">
         <button type="submit" className="button button--primary" disabled={form.isSending}>
-          <Trans>Guardar</Trans>
+          {submitLabel}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           <Trans>Cancelar</Trans>
