@@ -19,6 +19,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
 import {
+  markCacheRestored,
   persister,
   PERSIST_BUSTER,
   PERSIST_MAX_AGE_MS,
@@ -111,6 +112,7 @@ if (root) {
             buster: PERSIST_BUSTER,
             dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
           }}
+          onSuccess={markCacheRestored}
         >
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
