@@ -9,6 +9,21 @@ const SPORTSBOOK = [
   '<rootDir>/src/routes/*/_layout/sports/**',
   '<rootDir>/src/routes/*/_layout/_player/sports/**',
 ];
+// What the layout draws on every page for a signed-in player (the session clock, the session watch
+// and the reality check it opens): protection's part of the main catalogue.
+const PROTECTION_ON_EVERY_PAGE = ['session-clock', 'session-watch', 'reality-check-dialog'];
+// The account area and the forms a visitor opens (login, sign-up, password reset, the verifier):
+// a catalogue of their own (src/i18n/account.ts), loaded with their pages (the route's `loader`)
+// and their modals (`registerModal`'s catalogue), never by the first load of /. Only the modals'
+// and pages' own code goes here, never a route file (the route tree imports those on every first
+// load): src/i18n/catalogue-split.test.ts fails otherwise.
+const ACCOUNT = [
+  '<rootDir>/src/features/account/**',
+  '<rootDir>/src/features/auth/**',
+  '<rootDir>/src/features/fairness/**',
+  '<rootDir>/src/features/security/**',
+  `<rootDir>/src/features/protection/**/!(${PROTECTION_ON_EVERY_PAGE.join('|')}).*`,
+];
 const NOT_EXTRACTED = ['**/*.test.*', '**/route-tree.gen.ts'];
 // The back-office (admin/, its own build): a catalogue of its own, never loaded by the player app.
 const ADMIN = ['<rootDir>/admin/src'];
@@ -21,7 +36,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_EXTRACTED, ...SPORTSBOOK],
+      exclude: [...NOT_EXTRACTED, ...SPORTSBOOK, ...ACCOUNT],
     },
     {
       path: '<rootDir>/admin/src/locales/{locale}/messages',
@@ -31,6 +46,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/sportsbook',
       include: SPORTSBOOK,
+      exclude: NOT_EXTRACTED,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ACCOUNT,
       exclude: NOT_EXTRACTED,
     },
   ],

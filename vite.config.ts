@@ -9,6 +9,7 @@ import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
 import { firstLoadModules } from './scripts/lib/first-load-modules.ts';
 import { pureSchemas } from './scripts/lib/pure-schemas.ts';
+import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts';
 import { shellFiles } from './scripts/lib/shell-files.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -19,13 +20,7 @@ const shell = shellFiles();
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-      routeFileIgnorePrefix: '-',
-    }),
+    tanstackRouter(routerPluginOptions),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // a message missing from a catalogue fails the build

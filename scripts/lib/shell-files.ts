@@ -13,7 +13,8 @@ const SHELL_COMPONENTS = [
  * What works offline besides the pages seen before: the provably-fair verifier (it recomputes a
  * bet in the browser, also never opened before), and a signed-in player's withdrawal, checked on
  * the device and queued (the modal's code is fetched after login, its checksum code only when the
- * form is sent, so it is precached).
+ * form is sent, so it is precached); with the account area's messages they draw, in both
+ * languages (src/i18n/account.ts).
  */
 const OFFLINE_FEATURES = [
   /[\\/]src[\\/]features[\\/]fairness[\\/]components[\\/]verifier\.tsx$/,
@@ -21,6 +22,7 @@ const OFFLINE_FEATURES = [
   /[\\/]src[\\/]features[\\/]account[\\/]components[\\/]withdraw-modal\.tsx$/,
   /[\\/]contract[\\/]bitcoin-address\.ts$/,
   /[\\/]src[\\/]lib[\\/]withdrawal-queue\.ts$/,
+  /[\\/]src[\\/]locales[\\/](es|en)[\\/]account\.po$/,
 ];
 
 /**

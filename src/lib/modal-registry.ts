@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { loadSection, type Catalogue } from '../i18n/i18n';
 import { openModal } from '../stores/ui-store';
 import { shouldPreload, type ConnectionInfo } from './network';
 import { whenIdle } from './when-idle';
@@ -20,8 +21,20 @@ const registry = new Map<
   { component: ModalComponent; load: ModalLoader; label: MessageDescriptor }
 >();
 
-/** Called where features are composed (the layout route). */
-export function registerModal(key: ModalKey, load: ModalLoader, label: MessageDescriptor): void {
+/**
+ * Called where features are composed (the layout route). `catalogue`: the section whose messages
+ * the modal draws (src/i18n/account.ts), fetched with its code, at the same time, and ready before
+ * it shows (src/i18n/catalogue-split.test.ts checks every modal that needs one names it).
+ */
+export function registerModal(
+  key: ModalKey,
+  loadCode: ModalLoader,
+  label: MessageDescriptor,
+  catalogue?: Catalogue,
+): void {
+  const load: ModalLoader = catalogue
+    ? () => Promise.all([loadCode(), loadSection(catalogue)]).then(([loaded]) => loaded)
+    : loadCode;
   const component = lazy(() => load().then((loaded) => ({ default: loaded })));
   registry.set(key, { component, load, label });
 }
@@ -46,8 +59,9 @@ export function openRegisteredModal(key: ModalKey): boolean {
 }
 
 /**
- * Fetches every registered modal's code (but the login's) while the browser is idle (after login), so opening one
- * is instant and works on a flaky network; skipped on 2g and data-saver connections.
+ * Fetches every registered modal's code and messages (but the login's) while the browser is idle
+ * (after login), so opening one is instant and works on a flaky network; skipped on 2g and
+ * data-saver connections.
  */
 export function preloadRegisteredModals(): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;

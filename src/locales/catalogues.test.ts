@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_ERROR_CODES } from '../../contract/errors';
 
-// the main catalogue and the sportsbook's (lingui.config.ts)
-const CATALOGUES = ['messages', 'sportsbook'] as const;
+// the main catalogue, the sportsbook's and the account area's (lingui.config.ts)
+const CATALOGUES = ['messages', 'sportsbook', 'account'] as const;
 
 function entries(locale: string, catalogue: (typeof CATALOGUES)[number]): Map<string, string> {
   const po = readFileSync(join(import.meta.dirname, locale, `${catalogue}.po`), 'utf8');

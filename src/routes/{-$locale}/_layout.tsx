@@ -14,14 +14,17 @@ import { SessionClock } from '../../features/protection/components/session-clock
 import { SessionWatch } from '../../features/protection/components/session-watch';
 import { useLiveUpdates } from '../../app/live-updates';
 import { reloadPlayerOnSignIn, usePlayer } from '../../lib/player-queries';
+import { accountCatalogue } from '../../i18n/account';
 import { ui } from '../../stores/ui-store';
 
 // the login modal (a visitor asks for it: sidebar, profile menu, guards), its own chunk: a first
-// load that never logs in does not fetch its code
+// load that never logs in does not fetch its code. Each modal here draws the account area's
+// messages (src/i18n/account.ts): they load with its code, at the same time.
 registerModal(
   'login',
   () => import('../../features/auth/components/login-modal').then((module) => module.LoginModal),
   msg`Iniciar sesión`,
+  accountCatalogue,
 );
 
 // the modals the sidebar opens by number (user menu) or name (contact)
@@ -32,17 +35,20 @@ registerModal(
       (module) => module.BetListModal,
     ),
   msg`Historial de apuestas`,
+  accountCatalogue,
 );
 registerModal(
   USER_MENU.personalDetails,
   () =>
     import('../../features/account/components/profile-modal').then((module) => module.ProfileModal),
   msg`Datos personales`,
+  accountCatalogue,
 );
 registerModal(
   USER_MENU.deposit,
   () => import('./-components/deposit-with-limits').then((module) => module.DepositWithLimits),
   msg`Depositar`,
+  accountCatalogue,
 );
 registerModal(
   USER_MENU.withdraw,
@@ -51,6 +57,7 @@ registerModal(
       (module) => module.WithdrawModal,
     ),
   msg`Retirar`,
+  accountCatalogue,
 );
 registerModal(
   USER_MENU.transactionList,
@@ -59,6 +66,7 @@ registerModal(
       (module) => module.TransactionListModal,
     ),
   msg`Transacciones`,
+  accountCatalogue,
 );
 registerModal(
   USER_MENU.changePassword,
@@ -67,6 +75,7 @@ registerModal(
       (module) => module.ChangePasswordModal,
     ),
   msg`Cambiar contraseña`,
+  accountCatalogue,
 );
 registerModal(
   'security',
@@ -75,12 +84,14 @@ registerModal(
       (module) => module.SecurityPanel,
     ),
   msg`Seguridad`,
+  accountCatalogue,
 );
 registerModal(
   'contact',
   () =>
     import('../../features/account/components/contact-modal').then((module) => module.ContactModal),
   msg`Contacto`,
+  accountCatalogue,
 );
 
 /** The default layout: sidebar, slider, footer, bottom navigation, cookie banner, modals, toasts. */

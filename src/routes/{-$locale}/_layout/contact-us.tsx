@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactModal } from '../../../features/account/components/contact-modal';
+import { accountCatalogue } from '../../../i18n/account';
+import { loadSection } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$locale}/_layout/contact-us')({
+  // its page's messages, fetched while its code is (src/i18n/account.ts)
+  loader: () => loadSection(accountCatalogue),
   component: ContactPage,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { VERIFIER_GAMES } from '../../../features/fairness/verifier-games';
 import { Verifier } from '../../../features/fairness/components/verifier';
+import { accountCatalogue } from '../../../i18n/account';
+import { loadSection } from '../../../i18n/i18n';
 
 // a bet links here with its seeds; the router reads digits-only values as numbers
 const seedParam = v.fallback(
@@ -22,6 +24,8 @@ export const Route = createFileRoute('/{-$locale}/_layout/provably-fair')({
     salt: seedParam,
     previousHash: seedParam,
   }),
+  // its page's messages, fetched while its code is (src/i18n/account.ts)
+  loader: () => loadSection(accountCatalogue),
   component: ProvablyFairPage,
 });
 

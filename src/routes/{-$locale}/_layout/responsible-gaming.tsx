@@ -9,9 +9,13 @@ import {
 } from '../../../features/protection/components/responsible-gaming-info';
 import { usePlayer } from '../../../lib/player-queries';
 import { requestLogin } from '../../../stores/ui-store';
+import { accountCatalogue } from '../../../i18n/account';
+import { loadSection } from '../../../i18n/i18n';
 
 /** Responsible gaming (issue 16): advice and help for everyone, the player's own tools once signed in. */
 export const Route = createFileRoute('/{-$locale}/_layout/responsible-gaming')({
+  // its page's messages, fetched while its code is (src/i18n/account.ts)
+  loader: () => loadSection(accountCatalogue),
   component: ResponsibleGamingPage,
 });
 

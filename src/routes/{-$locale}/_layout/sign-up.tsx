@@ -3,6 +3,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RegistrationForm } from '../../../features/auth/components/registration-form';
 import { session } from '../../../lib/session';
+import { accountCatalogue } from '../../../i18n/account';
+import { loadSection } from '../../../i18n/i18n';
 
 /** Guests only: a logged-in player goes home. `?code=` carries a referral code that is kept. */
 export const Route = createFileRoute('/{-$locale}/_layout/sign-up')({
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/{-$locale}/_layout/sign-up')({
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale } });
     if (search.code) sessionStorage.setItem('casino.referral-code', search.code);
   },
+  // its page's messages, fetched while its code is (src/i18n/account.ts)
+  loader: () => loadSection(accountCatalogue),
   component: SignUpPage,
 });
 

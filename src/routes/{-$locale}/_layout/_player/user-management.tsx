@@ -8,6 +8,8 @@ import { USER_MENU } from '../../../../../contract/constants';
 import { RegisteredModal, type ModalKey } from '../../../../lib/modal-registry';
 import { USER_MENU_ENTRIES } from '../../../../lib/user-menu';
 import { useLocale } from '../../../../lib/use-locale';
+import { accountCatalogue } from '../../../../i18n/account';
+import { loadSection } from '../../../../i18n/i18n';
 import './user-management.css';
 
 /** The user menu's entries up to changing the password, then security (not a numbered entry). */
@@ -38,6 +40,9 @@ export const Route = createFileRoute('/{-$locale}/_layout/_player/user-managemen
       ]),
     ),
   }),
+  // the tabs' messages (src/i18n/account.ts): each tab's loader fetches them too, this starts
+  // them with the page's code rather than after it
+  loader: () => loadSection(accountCatalogue),
   component: UserManagementPage,
 });
 
