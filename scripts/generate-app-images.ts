@@ -80,8 +80,8 @@ async function takeScreenshots(browser: Browser, baseUrl: string): Promise<void>
       );
       await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
     });
-    // the banner held on its first slide: autoplay stops while a pointer is over it
-    await page.locator('.slider__viewport').dispatchEvent('mouseenter');
+    // the banner held on its first slide: there is no autoplay with reduced motion
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Ir a la diapositiva 1' }).click();
     await page.waitForTimeout(1_500);
     await page.screenshot({ path: join(publicDir, shot.src), type: 'jpeg', quality: 70 });

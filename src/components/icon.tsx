@@ -16,6 +16,8 @@ const PATHS = {
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   install: 'M12 3v12M7 10l5 5 5-5M5 21h14',
   bitcoin: 'M8 4v16M11 4v2M11 18v2M8 6h6a3 3 0 0 1 0 6H8m0 0h7a3 3 0 0 1 0 6H8',
+  previous: 'm15 18-6-6 6-6',
+  next: 'm9 18 6-6-6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,185 @@
+// The home slider (src/features/layout/components/home-slider.tsx): the browser's scroll snapping
+// moves the slides; the buttons, the bullets and the autoplay are the component's own code.
+import { expect, test, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+});
+
+const region = (page: Page) => page.getByRole('region', { name: 'Promociones destacadas' });
+const bullet = (page: Page, index: number) =>
+  region(page).getByRole('button', { name: `Ir a la diapositiva ${index + 1}`, exact: true });
+
+/** The slide in view: the one the slider has scrolled to (0-based). */
+function slideInView(page: Page): Promise<number> {
+  return page
+    .locator('.slider__viewport')
+    .evaluate((viewport) => Math.round(viewport.scrollLeft / viewport.clientWidth));
+}
+
+/** The slide in view is `index`, and its bullet, only its, is marked as the current one. */
+async function expectSlide(page: Page, index: number, timeout = 5_000) {
+  await expect(bullet(page, index)).toHaveAttribute('aria-current', 'true', { timeout });
+  await expect.poll(() => slideInView(page), { timeout }).toBe(index);
+  for (const other of [0, 1, 2].filter((number) => number !== index))
+    await expect(bullet(page, other)).toHaveAttribute('aria-current', 'false');
+}
+
+/** The slide in view is still `index`, and its bullet the current one, checked at once. */
+async function expectStill(page: Page, index: number) {
+  expect(await slideInView(page)).toBe(index);
+  expect(await currentBullet(page)).toBe(index);
+}
+
+/** The bullet marked as current (0-based). */
+async function currentBullet(page: Page): Promise<number> {
+  const marks = await region(page)
+    .locator('.slider__bullet')
+    .evaluateAll((bullets) => bullets.map((item) => item.getAttribute('aria-current')));
+  return marks.indexOf('true');
+}
+
+// the effect is chosen at random when the slider is shown: each one is tested by fixing the draw
+for (const [effect, draw] of [
+  ['slide', 0.1],
+  ['fade', 0.9],
+] as const) {
+  test(`the buttons and bullets move the slides and wrap round, the bullets follow (${effect})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => (Math.random = () => value), draw);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('.slider')).toHaveAttribute('data-effect', effect);
+    await expect(region(page).getByRole('group')).toHaveCount(3);
+    for (const name of ['1 / 3', '2 / 3', '3 / 3'])
+      await expect(region(page).getByRole('group', { name, exact: true })).toHaveAttribute(
+        'aria-roledescription',
+        'slide',
+      );
+    // from a known slide, the mouse over the slider (the autoplay may have moved before)
+    await bullet(page, 0).click();
+    await expectSlide(page, 0);
+    const next = region(page).getByRole('button', { name: 'Siguiente' });
+    const previous = region(page).getByRole('button', { name: 'Anterior' });
+    await next.click();
+    await expectSlide(page, 1);
+    await next.click();
+    await expectSlide(page, 2);
+    // from the last to the first, and back
+    await next.click();
+    await expectSlide(page, 0);
+    await previous.click();
+    await expectSlide(page, 2);
+    await bullet(page, 1).click();
+    await expectSlide(page, 1);
+    // the mouse is still over the slider: the autoplay waits
+    await page.waitForTimeout(4_000);
+    await expectStill(page, 1);
+  });
+}
+
+test('the autoplay advances every 3 s and waits while a mouse is over the slider or keyboard focus is in it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.mouse.move(5, 795);
+  await expectSlide(page, 1, 8_000);
+
+  // a mouse over it
+  await page.locator('.slider').hover();
+  // a move under way when the mouse came finishes
+  await page.waitForTimeout(1_000);
+  const hovered = await currentBullet(page);
+  await page.waitForTimeout(4_000);
+  await expectStill(page, hovered);
+  await page.mouse.move(5, 795);
+  await expectSlide(page, (hovered + 1) % 3, 6_000);
+
+  // keyboard focus in it
+  await bullet(page, 0).focus();
+  await expect(bullet(page, 0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectSlide(page, 0);
+  await page.waitForTimeout(4_000);
+  await expectStill(page, 0);
+  for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
+  await expect(region(page).getByRole('button', { name: 'Siguiente' })).toBeFocused();
+  await page.waitForTimeout(4_000);
+  await expectStill(page, 0);
+  // focus leaves: it plays again
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expectSlide(page, 1, 6_000);
+});
+
+test('with reduced motion the slider does not play by itself; the buttons still move it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.mouse.move(5, 795);
+  await expectSlide(page, 0);
+  await page.waitForTimeout(5_000);
+  await expectStill(page, 0);
+  await region(page).getByRole('button', { name: 'Anterior' }).click();
+  await expectSlide(page, 2);
+  await region(page).getByRole('button', { name: 'Siguiente' }).click();
+  await expectSlide(page, 0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the phone art in a box of fixed size, the first slide first; a swipe moves the slides', async ({
+    page,
+  }) => {
+    // the art held back: the slider's box is the same before any image has loaded
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/art/slider/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const images = page.locator('.slider__slide img');
+    // the page's own code, without the art: seconds on a loaded machine
+    await expect(images).toHaveCount(3, { timeout: 20_000 });
+    const before = await page.locator('.slider').boundingBox();
+    expect(before?.height).toBe(400);
+    expect(before?.width).toBe(390);
+    release();
+    await expect(images.first()).toHaveJSProperty('complete', true);
+    expect(await page.locator('.slider').boundingBox()).toEqual(before);
+    await expect(images.first()).toHaveAttribute('src', '/art/slider/es-mobile-1.jpg');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    for (const index of [1, 2]) {
+      await expect(images.nth(index)).toHaveAttribute(
+        'src',
+        `/art/slider/es-mobile-${index + 1}.jpg`,
+      );
+      await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
+    }
+
+    // a finger drags the slides most of their width to the left and lifts: the browser scrolls
+    // with it and snaps to the next slide, and the bullets follow
+    await expectSlide(page, 0);
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      const y = 200;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: from, y }],
+      });
+      for (let x = from; x >= to; x -= 10)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(370, 60);
+    await expectSlide(page, 1);
+  });
+});
