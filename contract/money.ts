@@ -1,4 +1,5 @@
 import { MBTC_DECIMALS, PLAYER_CURRENCY, SATOSHIS_PER_MBTC } from './constants';
+import { numberFormat } from './intl-formats';
 
 const MBTC_PATTERN = new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${MBTC_DECIMALS}}))?$`);
 
@@ -39,7 +40,7 @@ function numberToPlainString(value: number): string | null {
 
 /** An mBTC amount as players read it, with thousand separators, e.g. "1.234,50 mBTC" in Spanish. */
 export function formatMbtc(amount: number, locale: 'es' | 'en'): string {
-  const number = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+  const number = numberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 5,
     useGrouping: 'always' as unknown as boolean,

@@ -1,5 +1,6 @@
 // Numbers as the player's language writes them (es "1.234,56", en "1,234.56").
 import { formatMbtc } from '../../contract/money';
+import { dateTimeFormat, numberFormat } from '../../contract/intl-formats';
 
 export type Lang = 'es' | 'en';
 
@@ -9,7 +10,7 @@ const LOCALES: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
 const ALWAYS_GROUP = 'always' as unknown as boolean;
 
 export function formatNumber(value: number, lang: Lang, decimals: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return numberFormat(LOCALES[lang], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: ALWAYS_GROUP,
@@ -23,7 +24,7 @@ export function formatAmount(mbtc: number, lang: Lang): string {
 
 /** An mBTC amount without its unit, for columns headed "(mBTC)": 2 to 5 decimals. */
 export function formatMbtcNumber(mbtc: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return numberFormat(LOCALES[lang], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 5,
     useGrouping: ALWAYS_GROUP,
@@ -37,7 +38,7 @@ export function formatMultiplier(value: number, lang: Lang, decimals = 2): strin
 
 /** A percentage given in percent, e.g. 49.5 → "49,50 %" / "49.50%". */
 export function formatPercent(percent: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return numberFormat(LOCALES[lang], {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -47,7 +48,7 @@ export function formatPercent(percent: number, lang: Lang): string {
 export function formatTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  return dateTimeFormat(LOCALES[lang], {
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
@@ -58,7 +59,7 @@ export function formatTime(iso: string, lang: Lang): string {
 
 /** A number for an editable text field: the language's decimal mark, no grouping. */
 export function toInputText(value: number, lang: Lang, maxDecimals = 5): string {
-  const text = new Intl.NumberFormat('en-GB', {
+  const text = numberFormat('en-GB', {
     minimumFractionDigits: 2,
     maximumFractionDigits: maxDecimals,
     useGrouping: false,

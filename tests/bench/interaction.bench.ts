@@ -17,14 +17,22 @@
 //   - switching a lobby category: on /online-casino, a category chip, until the list is that
 //     category's
 // Prints a table: median (min–max) of the summed task time and of the longest task, per row.
-import { chromium, type Browser, type Page } from 'playwright-core';
+// BENCH_ONLY=<regular expression> measures only the interactions whose name it matches.
+// BENCH_PROFILE=1 also records a CPU profile of each click (in separate runs, after the traced
+// ones, without the CPU slowdown, under which the profiler misses most of the page's code) and prints its heaviest functions by original source.
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   startPreviewServer,
 } from '../../scripts/lib/preview-server';
+import { PROFILER_CATEGORY, profilesOf, SelfTimes } from './cpu-profile';
+import { addBrowserWork, type Buckets, type TraceEvent } from './trace-work';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_ONLY=<regular expression>: only the interactions it matches (and the no-op clicks). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 500;
 const PHONE = {
@@ -36,18 +44,11 @@ const PHONE = {
 };
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
 interface Sample {
   totalMs: number;
   longestMs: number;
+  /** Style, layout and paint (self time), part of totalMs. */
+  layoutMs: number;
 }
 
 /** The renderer main threads' top-level tasks of a trace: their summed and longest duration. */
@@ -62,26 +63,89 @@ function mainThreadWork(trace: Buffer): Sample {
   const names = events.some((event) => event.name === 'RunTask')
     ? ['RunTask']
     : ['ThreadControllerImpl::RunTask'];
-  const durations = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        names.includes(event.name) &&
-        mainThreads.has(`${event.pid}:${event.tid}`),
-    )
+  const onMain = events
+    .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.pid - b.pid || a.tid - b.tid || a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const durations = onMain
+    .filter((event) => names.includes(event.name))
     .map((event) => (event.dur ?? 0) / 1000);
+  const buckets: Buckets = new Map();
+  for (const thread of mainThreads) {
+    addBrowserWork(
+      onMain.filter((event) => `${event.pid}:${event.tid}` === thread),
+      buckets,
+    );
+  }
   return {
     totalMs: durations.reduce((sum, duration) => sum + duration, 0),
     longestMs: Math.max(0, ...durations),
+    layoutMs: buckets.get('style, layout and paint') ?? 0,
   };
+}
+
+/** What a click shows, tested in the page: an element, and optionally a URL. */
+interface Shown {
+  selector: string;
+  urlIncludes?: string;
 }
 
 interface Interaction {
   name: string;
   /** The page, as it is before each run (outside the trace). */
   prepare(page: Page, run: number): Promise<void>;
-  /** The click and the wait for what it shows (inside the trace). */
-  act(page: Page, run: number): Promise<void>;
+  /** What is clicked. */
+  target(page: Page, run: number): Locator;
+  /** Where in the target (its centre by default). */
+  at?: { x: number; y: number };
+  /** What the click shows. */
+  shown(run: number): Shown;
+}
+
+/**
+ * Clicks the target and resolves once what it shows is painted. The click is a raw input event
+ * at the target's centre (found before the trace) and the wait a MutationObserver in the page,
+ * then the next frame: inside the trace, the page does its own work and almost nothing of
+ * Playwright's (no hit-target checks, no polling).
+ */
+async function clickAndWait(
+  page: Page,
+  interaction: Interaction,
+  run: number,
+  trace: () => Promise<void>,
+) {
+  const target = interaction.target(page, run);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${interaction.name}: nothing to click`);
+  await page.evaluate((shown: Shown) => {
+    const state = window as unknown as { benchShown?: Promise<void>; benchCheck?: () => void };
+    state.benchShown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => state.benchCheck?.());
+      state.benchCheck = () => {
+        const there =
+          document.querySelector(shown.selector) &&
+          (!shown.urlIncludes || location.href.includes(shown.urlIncludes));
+        if (!there) return;
+        observer.disconnect();
+        state.benchCheck = undefined;
+        // painted: the frame after the change, then its tasks
+        requestAnimationFrame(() => setTimeout(resolve));
+      };
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  }, interaction.shown(run));
+  await trace();
+  const at = interaction.at ?? { x: box.width / 2, y: box.height / 2 };
+  await page.mouse.click(box.x + at.x, box.y + at.y);
+  await page.evaluate(() => {
+    const state = window as unknown as { benchShown: Promise<void>; benchCheck?: () => void };
+    // an URL change alone (no mutation) is seen here
+    state.benchCheck?.();
+    return Promise.race([
+      state.benchShown,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('not shown in 20 s')), 20_000)),
+    ]);
+  });
 }
 
 async function measure(browser: Browser, page: Page, interaction: Interaction): Promise<Sample[]> {
@@ -89,12 +153,38 @@ async function measure(browser: Browser, page: Page, interaction: Interaction): 
   for (let run = 0; run < RUNS; run++) {
     await interaction.prepare(page, run);
     await page.waitForTimeout(SETTLE_MS);
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await interaction.act(page, run);
+    await clickAndWait(page, interaction, run, () =>
+      browser.startTracing(page, { categories: TRACE_CATEGORIES }),
+    );
     samples.push(mainThreadWork(await browser.stopTracing()));
+  }
+  if (PROFILE) {
+    const cdp = sessions.get(page);
+    const times = new SelfTimes(server.clientDir);
+    // unthrottled: under Chromium's throttling the profiler misses most of the page's own code
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    for (let run = 0; run < RUNS; run++) {
+      // run numbers after the traced ones: a category switch alternates by run
+      await interaction.prepare(page, RUNS + run);
+      await page.waitForTimeout(SETTLE_MS);
+      await clickAndWait(page, interaction, RUNS + run, async () => {
+        await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, PROFILER_CATEGORY] });
+        // the profiler starts sampling a while after the trace
+        await page.waitForTimeout(500);
+      });
+      // the profiler hands its samples to the trace in chunks: the last one comes a while later
+      await page.waitForTimeout(1_000);
+      times.add(profilesOf(await browser.stopTracing()));
+    }
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    process.stdout.write(`  heaviest functions (self ms per click, profiled without slowdown):\n`);
+    for (const { name, ms } of times.top(25))
+      process.stdout.write(`    ${ms.toFixed(1).padStart(6)}  ${name}\n`);
   }
   return samples;
 }
+
+const sessions = new WeakMap<Page, CDPSession>();
 
 async function throttled(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL });
@@ -102,11 +192,12 @@ async function throttled(browser: Browser, baseURL: string): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  sessions.set(page, cdp);
   page.setDefaultTimeout(30_000);
   return page;
 }
 
-/** A click on the top-left corner of `main`: nothing happens; then the same kind of check. */
+/** A click on the top-left corner of `main`: nothing happens (what the page does meanwhile). */
 function noOp(path: string): Interaction {
   return {
     name: `no-op click on ${path} (baseline)`,
@@ -114,84 +205,99 @@ function noOp(path: string): Interaction {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
       await page.locator('main').waitFor();
     },
-    async act(page) {
-      await page.locator('main').click({ position: { x: 5, y: 5 } });
-      await page.locator('main').waitFor();
-    },
+    target: (page) => page.locator('main'),
+    at: { x: 5, y: 5 },
+    shown: () => ({ selector: 'main' }),
   };
 }
+
+const loginMenuItem = (page: Page) =>
+  page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' });
 
 const openLoginModal: Interaction = {
   name: 'open a modal (login, profile menu)',
   async prepare(page) {
     if (new URL(page.url()).pathname !== '/') await page.goto('/');
+    if (await page.getByRole('dialog').isVisible()) await closeDialog(page);
     await page
       .getByRole('navigation', { name: 'Menú inferior móvil' })
       .getByRole('button', { name: 'Perfil' })
       .click();
-    await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await loginMenuItem(page).waitFor();
   },
-  async act(page) {
-    await page.locator('#profile-menu').getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('dialog', { name: 'Iniciar sesión' }).getByLabel('Usuario').waitFor();
-  },
+  target: loginMenuItem,
+  shown: () => ({ selector: '.modal[role="dialog"] input[autocomplete="username"]' }),
 };
 const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 };
 
+/** The second and third chips in turn (the first is every game). */
+const chip = (page: Page, run: number) => page.locator('.lobby__chips button').nth(1 + (run % 2));
+const chipSlugs: string[] = [];
+
 const switchCategory: Interaction = {
   name: 'switch a lobby category',
-  async prepare(page) {
+  async prepare(page, run) {
     if (new URL(page.url()).pathname !== '/online-casino') await page.goto('/online-casino');
     await page.locator('.game-card__name').first().waitFor();
+    // the chips' categories (their URL parameter), from clicks outside any trace
+    for (const nth of [0, 1])
+      if (!chipSlugs[nth]) {
+        const before = page.url();
+        await chip(page, nth).click();
+        await page.waitForURL((url) => url.toString() !== before);
+        chipSlugs[nth] = new URL(page.url()).searchParams.get('category') ?? '';
+      }
+    // the other chip than this run's is pressed
+    if (!page.url().includes(`category=${chipSlugs[(run + 1) % 2]}`)) {
+      await chip(page, run + 1).click();
+      await page.waitForURL((url) => url.search.includes(`category=${chipSlugs[(run + 1) % 2]}`));
+    }
+    await page.locator('.lobby[aria-busy="false"] .game-card__name').first().waitFor();
   },
-  async act(page, run) {
-    // the second and third chips in turn (the first is every game)
-    const chip = page.locator('.lobby__chips button').nth(1 + (run % 2));
-    const before = page.url();
-    await chip.click();
-    await page.waitForURL((url) => url.toString() !== before && url.search.includes('category='));
-    await page.locator('.game-card__name').first().waitFor();
-  },
+  target: chip,
+  shown: (run) => ({
+    selector: '.lobby[aria-busy="false"] .game-card__name',
+    urlIncludes: `category=${chipSlugs[run % 2]}`,
+  }),
 };
 
 const openBetSlip: Interaction = {
   name: 'open the bet slip (phone drawer)',
   async prepare(page) {
     if (new URL(page.url()).pathname !== '/sports') await page.goto('/sports');
+    if (await page.locator('dialog.bet-slip--drawer[open]').isVisible()) await closeDialog(page);
     // one selection, so the slip's button is there
     if (!(await page.getByTestId('bet-slip-trigger').isVisible()))
       await page.locator('.outcome-button:not(:disabled)').first().click();
     await page.getByTestId('bet-slip-trigger').waitFor();
   },
-  async act(page) {
-    await page.getByTestId('bet-slip-trigger').click();
-    await page.locator('dialog.bet-slip--drawer .bet-slip__close').waitFor();
-  },
+  target: (page) => page.getByTestId('bet-slip-trigger'),
+  shown: () => ({ selector: 'dialog.bet-slip--drawer[open] .bet-slip__close' }),
 };
 
+const diceCard = (page: Page) =>
+  page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' });
 const openGame: Interaction = {
   name: 'open a game (signed in, Dice)',
   async prepare(page) {
     await page.goto('/online-casino');
-    await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).waitFor();
+    await diceCard(page).waitFor();
   },
-  async act(page) {
-    await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).click();
-    await page.locator('iframe.game-page__frame[src]').waitFor({ state: 'attached' });
-  },
+  target: diceCard,
+  shown: () => ({ selector: 'iframe.game-page__frame[src]' }),
 };
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/');
   await openLoginModal.prepare(page, 0);
-  await openLoginModal.act(page, 0);
+  await loginMenuItem(page).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Usuario').fill('demo');
   await dialog.getByLabel('Contraseña').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -215,6 +321,7 @@ const rows: { name: string; page: string; samples: Sample[] }[] = [];
 try {
   const guest = await throttled(browser, server.url);
   const record = async (page: Page, path: string, interaction: Interaction) => {
+    if (ONLY && !ONLY.test(interaction.name) && !interaction.name.endsWith('(baseline)')) return;
     const samples = await measure(browser, page, interaction);
     rows.push({ name: interaction.name, page: path, samples });
     process.stdout.write(
@@ -223,27 +330,12 @@ try {
   };
 
   await record(guest, '/', noOp('/'));
-  await record(guest, '/', {
-    ...openLoginModal,
-    act: async (page, run) => {
-      await openLoginModal.act(page, run);
-    },
-    prepare: async (page, run) => {
-      if (await page.getByRole('dialog').isVisible()) await closeDialog(page);
-      await openLoginModal.prepare(page, run);
-    },
-  });
+  await record(guest, '/', openLoginModal);
   await guest.keyboard.press('Escape');
   await record(guest, '/online-casino', noOp('/online-casino'));
   await record(guest, '/online-casino', switchCategory);
   await record(guest, '/sports', noOp('/sports'));
-  await record(guest, '/sports', {
-    ...openBetSlip,
-    prepare: async (page, run) => {
-      if (await page.locator('dialog.bet-slip--drawer[open]').isVisible()) await closeDialog(page);
-      await openBetSlip.prepare(page, run);
-    },
-  });
+  await record(guest, '/sports', openBetSlip);
   await guest.context().close();
 
   const player = await throttled(browser, server.url);
@@ -262,7 +354,7 @@ const baselines = new Map(
     .map((row) => [row.page, stat(row.samples.map((sample) => sample.totalMs)).median]),
 );
 process.stdout.write(
-  `\nmain-thread work per interaction, phone 390x844, ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs: median (min–max) ms\n\n| interaction | page | tasks total | longest task | minus the page's no-op |\n|---|---|---|---|---|\n`,
+  `\nmain-thread work per interaction, phone 390x844, ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs: median (min–max) ms\n\n| interaction | page | tasks total | longest task | style, layout, paint | minus the page's no-op |\n|---|---|---|---|---|---|\n`,
 );
 for (const row of rows) {
   const total = row.samples.map((sample) => sample.totalMs);
@@ -270,6 +362,6 @@ for (const row of rows) {
     ? '–'
     : (stat(total).median - (baselines.get(row.page) ?? 0)).toFixed(0);
   process.stdout.write(
-    `| ${row.name} | ${row.page} | ${cell(total)} | ${cell(row.samples.map((sample) => sample.longestMs))} | ${net} |\n`,
+    `| ${row.name} | ${row.page} | ${cell(total)} | ${cell(row.samples.map((sample) => sample.longestMs))} | ${cell(row.samples.map((sample) => sample.layoutMs))} | ${net} |\n`,
   );
 }

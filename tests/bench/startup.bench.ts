@@ -31,6 +31,7 @@ import {
   CHROMIUM_PATH,
   startPreviewServer,
 } from '../../scripts/lib/preview-server';
+import { addBrowserWork, type Buckets, type TraceEvent } from './trace-work';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/online-casino', '/sports'];
@@ -58,21 +59,6 @@ const TRACE_CATEGORIES = [
 ];
 const CACHE_RESTORE = 'casino:cache-restore';
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  id?: string;
-  id2?: { local?: string };
-  args?: { name?: string };
-}
-
-type Buckets = Map<string, number>;
-
 interface ProfileNode {
   id: number;
   callFrame: { url: string; functionName: string };
@@ -82,23 +68,6 @@ interface ProfileChunk {
   timeDeltas?: number[];
 }
 
-const STYLE_AND_LAYOUT = new Set([
-  'UpdateLayoutTree',
-  'RecalculateStyles',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'PaintImage',
-  'Layerize',
-  'UpdateLayer',
-  'UpdateLayerTree',
-  'HitTest',
-  'IntersectionObserverController::computeIntersections',
-  'Decode Image',
-  'ImageDecodeTask',
-]);
-const GARBAGE_COLLECTION = /^(MinorGC|MajorGC|V8\.GC)/;
-const COMPILING = /^(v8\.compile|v8\.produce|CompileScript|V8\.DeserializeContext)/;
 /** The profiler's own nodes: not code of a file. */
 const NOT_CODE = new Set(['(program)', '(idle)', '(root)', '(garbage collector)']);
 
@@ -109,42 +78,11 @@ function fileName(url: string): string {
   return (path.split('/').at(-1) ?? path).replace(/-[\w-]{8}\.m?js$/, '').replace(/\.m?js$/, '');
 }
 
-function browserBucket(name: string): string | undefined {
-  if (STYLE_AND_LAYOUT.has(name)) return 'style, layout and paint';
-  if (GARBAGE_COLLECTION.test(name)) return 'garbage collection';
-  if (COMPILING.test(name)) return 'compiling scripts';
-  if (name === 'ParseHTML') return 'parsing HTML';
-  return undefined;
-}
-
 interface Sample {
   buckets: Buckets;
   totalMs: number;
   blockingMs: number;
   cacheRestoreMs: number | null;
-}
-
-/** Self time (duration less children) of the browser's own kinds of work on one thread. */
-function addBrowserWork(list: TraceEvent[], buckets: Buckets): void {
-  const stack: { event: TraceEvent; childUs: number }[] = [];
-  const close = (upTo: number) => {
-    for (let top = stack.at(-1); top; top = stack.at(-1)) {
-      if (top.event.ts + (top.event.dur ?? 0) > upTo) break;
-      stack.pop();
-      const bucket = browserBucket(top.event.name);
-      if (bucket) {
-        const selfMs = Math.max(0, (top.event.dur ?? 0) - top.childUs) / 1000;
-        buckets.set(bucket, (buckets.get(bucket) ?? 0) + selfMs);
-      }
-      const parent = stack.at(-1);
-      if (parent) parent.childUs += top.event.dur ?? 0;
-    }
-  };
-  for (const event of list) {
-    close(event.ts);
-    stack.push({ event, childUs: 0 });
-  }
-  close(Number.POSITIVE_INFINITY);
 }
 
 /** The sampled JavaScript time per file, from the trace's CPU profile chunks. */

@@ -11,6 +11,7 @@ import {
 import type { Lang } from '../format';
 import type { Problem } from '../problems';
 import type { ChatMessageKey, ChatTranslate } from './messages';
+import { dateTimeFormat } from '../../../contract/intl-formats';
 
 /** The most messages the screen keeps: older ones scroll away for good. */
 export const KEPT_MESSAGES = 100;
@@ -85,7 +86,7 @@ export function draftOf(text: string) {
 
 /** A time of day as the player's language writes it ("21:05"). */
 export const formatChatTime = (epochMs: number, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+  dateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
   }).format(epochMs);

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../../../contract/constants';
+import { numberFormat } from '../../../../contract/intl-formats';
 
 type LocalizedName = Record<Locale, string>;
 
@@ -31,7 +32,7 @@ export function parseSpecifiers(specifiers: string): Record<string, string> {
 function formatLine(value: string | undefined, locale: string, isSigned = false): string {
   const line = Number(value);
   if (value === undefined || Number.isNaN(line)) return value ?? '';
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     maximumFractionDigits: 2,
     signDisplay: isSigned ? 'exceptZero' : 'auto',
   }).format(line);

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReportPeriodRow, ReportVerticalRow } from '../../../../../contract/reports';
 import type { Column } from '../../../components/data-table';
 import { formatMbtc } from '../../../lib/format';
+import { dateTimeFormat } from '../../../../../contract/intl-formats';
 
 export const VERTICAL_NAMES = {
   casino: msg`Casino`,
@@ -14,7 +15,7 @@ const count = (value: number, locale: string) => new Intl.NumberFormat(locale).f
 
 /** A period's first day in the language ('2026-01-05' → 05/01/2026); the total row's own words. */
 export function periodLabel(period: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
     new Date(`${period}T00:00:00Z`),
   );
 }
