@@ -13,40 +13,68 @@ interface CallFrame {
   lineNumber: number;
   columnNumber: number;
 }
-/** CDP's `Profiler.Profile`, the parts read here. */
+/** A CPU profile from a trace: its samples, and when the first was taken (trace clock, µs). */
 export interface Profile {
   nodes: { id: number; callFrame: CallFrame }[];
-  samples?: number[];
-  timeDeltas?: number[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
 }
 
 /** The trace category whose `ProfileChunk` events carry the page's CPU profile. */
 export const PROFILER_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
-interface ProfileChunk {
+interface ProfileData {
+  startTime?: number;
   cpuProfile?: { nodes?: Profile['nodes']; samples?: number[] };
   timeDeltas?: number[];
 }
 
-/** A trace's CPU profiles, each put together from its chunks. */
-export function profilesOf(trace: Buffer): Profile[] {
+/** The part of a trace read here. */
+export interface ProfiledTrace {
+  profiles: Profile[];
+  /** The first pointer or mouse event's start, and a user timing mark's (trace clock, µs). */
+  inputAt?: number;
+  markedAt(name: string): number | undefined;
+}
+
+/** A trace's CPU profiles (each put together from its chunks), its first input and its marks. */
+export function readTrace(trace: Buffer): ProfiledTrace {
   const events = (
     JSON.parse(trace.toString('utf8')) as {
-      traceEvents: { name: string; pid: number; id?: string; args?: { data?: ProfileChunk } }[];
+      traceEvents: {
+        name: string;
+        cat: string;
+        pid: number;
+        ts: number;
+        id?: string;
+        args?: { data?: ProfileData & { type?: string } };
+      }[];
     }
   ).traceEvents;
-  const profiles = new Map<string, Required<Profile>>();
+  const profiles = new Map<string, Profile>();
   for (const event of events) {
-    if (event.name !== 'ProfileChunk') continue;
+    if (event.name !== 'Profile' && event.name !== 'ProfileChunk') continue;
     const key = `${event.pid}:${event.id ?? ''}`;
-    const profile = profiles.get(key) ?? { nodes: [], samples: [], timeDeltas: [] };
+    const profile = profiles.get(key) ?? { nodes: [], samples: [], timeDeltas: [], startTime: 0 };
     profiles.set(key, profile);
-    const chunk = event.args?.data;
-    profile.nodes.push(...(chunk?.cpuProfile?.nodes ?? []));
-    profile.samples.push(...(chunk?.cpuProfile?.samples ?? []));
-    profile.timeDeltas.push(...(chunk?.timeDeltas ?? []));
+    const data = event.args?.data;
+    if (data?.startTime !== undefined) profile.startTime = data.startTime;
+    profile.nodes.push(...(data?.cpuProfile?.nodes ?? []));
+    profile.samples.push(...(data?.cpuProfile?.samples ?? []));
+    profile.timeDeltas.push(...(data?.timeDeltas ?? []));
   }
-  return [...profiles.values()];
+  const inputs = events.filter(
+    (event) =>
+      event.name === 'EventDispatch' &&
+      /^(pointerdown|mousedown)$/.test(event.args?.data?.type ?? ''),
+  );
+  return {
+    profiles: [...profiles.values()],
+    inputAt: inputs.length ? Math.min(...inputs.map((event) => event.ts)) : undefined,
+    markedAt: (name) =>
+      events.find((event) => event.name === name && event.cat.includes('user_timing'))?.ts,
+  };
 }
 
 /** Self time per function of one or more profiles, named by their original source position. */
@@ -57,24 +85,24 @@ export class SelfTimes {
 
   constructor(private readonly clientDir: string) {}
 
-  /** One click's profiles (a trace holds one per thread that ran script). */
-  add(profiles: Profile[]): void {
+  /** One click's profiles (a trace holds one per thread that ran script), from `from` to `to`. */
+  add(profiles: Profile[], from = -Infinity, to = Infinity): void {
     this.clicks++;
-    for (const profile of profiles) this.addProfile(profile);
+    for (const profile of profiles) this.addProfile(profile, from, to);
   }
 
-  private addProfile(profile: Profile): void {
+  private addProfile(profile: Profile, from: number, to: number): void {
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     // samples come with the time since the one before, and not always in order: each is put at
     // its time, and stands for the time until the next one
-    let at = 0;
-    const samples = (profile.samples ?? [])
-      .map((id, index) => ({ id, at: (at += profile.timeDeltas?.[index] ?? 0) }))
+    let at = profile.startTime;
+    const samples = profile.samples
+      .map((id, index) => ({ id, at: (at += profile.timeDeltas[index] ?? 0) }))
       .sort((a, b) => a.at - b.at);
     samples.forEach((sample, index) => {
       const node = byId.get(sample.id);
       const next = samples[index + 1];
-      if (!node || !next) return;
+      if (!node || !next || sample.at < from || sample.at > to) return;
       const key = this.name(node.callFrame);
       this.totals.set(key, (this.totals.get(key) ?? 0) + (next.at - sample.at) / 1000);
     });

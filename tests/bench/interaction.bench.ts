@@ -26,11 +26,13 @@ import {
   CHROMIUM_PATH,
   startPreviewServer,
 } from '../../scripts/lib/preview-server';
-import { PROFILER_CATEGORY, profilesOf, SelfTimes } from './cpu-profile';
+import { PROFILER_CATEGORY, readTrace, SelfTimes } from './cpu-profile';
 import { addBrowserWork, type Buckets, type TraceEvent } from './trace-work';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** The user timing mark the page sets once what a click shows is painted. */
+const SHOWN_MARK = 'bench:shown';
 /** BENCH_ONLY=<regular expression>: only the interactions it matches (and the no-op clicks). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CPU_SLOWDOWN = 4;
@@ -117,23 +119,31 @@ async function clickAndWait(
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`${interaction.name}: nothing to click`);
-  await page.evaluate((shown: Shown) => {
-    const state = window as unknown as { benchShown?: Promise<void>; benchCheck?: () => void };
-    state.benchShown = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => state.benchCheck?.());
-      state.benchCheck = () => {
-        const there =
-          document.querySelector(shown.selector) &&
-          (!shown.urlIncludes || location.href.includes(shown.urlIncludes));
-        if (!there) return;
-        observer.disconnect();
-        state.benchCheck = undefined;
-        // painted: the frame after the change, then its tasks
-        requestAnimationFrame(() => setTimeout(resolve));
-      };
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-    });
-  }, interaction.shown(run));
+  await page.evaluate(
+    ({ shown, mark }: { shown: Shown; mark: string }) => {
+      const state = window as unknown as { benchShown?: Promise<void>; benchCheck?: () => void };
+      state.benchShown = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => state.benchCheck?.());
+        state.benchCheck = () => {
+          const there =
+            document.querySelector(shown.selector) &&
+            (!shown.urlIncludes || location.href.includes(shown.urlIncludes));
+          if (!there) return;
+          observer.disconnect();
+          state.benchCheck = undefined;
+          // painted: the frame after the change, then its tasks
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark(mark);
+              resolve();
+            }),
+          );
+        };
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      });
+    },
+    { shown: interaction.shown(run), mark: SHOWN_MARK },
+  );
   await trace();
   const at = interaction.at ?? { x: box.width / 2, y: box.height / 2 };
   await page.mouse.click(box.x + at.x, box.y + at.y);
@@ -168,13 +178,17 @@ async function measure(browser: Browser, page: Page, interaction: Interaction): 
       await interaction.prepare(page, RUNS + run);
       await page.waitForTimeout(SETTLE_MS);
       await clickAndWait(page, interaction, RUNS + run, async () => {
-        await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, PROFILER_CATEGORY] });
+        await browser.startTracing(page, {
+          categories: [...TRACE_CATEGORIES, PROFILER_CATEGORY, 'blink.user_timing'],
+        });
         // the profiler starts sampling a while after the trace
         await page.waitForTimeout(500);
       });
       // the profiler hands its samples to the trace in chunks: the last one comes a while later
       await page.waitForTimeout(1_000);
-      times.add(profilesOf(await browser.stopTracing()));
+      // the samples from the click until what it shows is painted
+      const trace = readTrace(await browser.stopTracing());
+      times.add(trace.profiles, trace.inputAt, trace.markedAt(SHOWN_MARK));
     }
     await cdp?.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     process.stdout.write(`  heaviest functions (self ms per click, profiled without slowdown):\n`);
