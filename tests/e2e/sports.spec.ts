@@ -52,6 +52,24 @@ test('the list shows the matches in play with score and clock, and those to come
   await expect(page.getByText('Ningún partido próximo con estos filtros.')).toBeVisible();
 });
 
+test('a long list is drawn a screenful first, then to its last row', async ({ page }) => {
+  // the first page of matches to come, as the server answered it
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('front/sports/get_events') &&
+      response.request().postData()?.includes('"live":false') === true,
+  );
+  await page.goto('/sports');
+  const { rows } = (await (await answer).json()) as { rows: { status: string }[] };
+  const toCome = rows.filter((row) => row.status === 'not_started').length;
+  // more than the first screenful (8 rows), so the rest comes in later tasks
+  expect(toCome).toBeGreaterThan(8);
+  // (a match or two may kick off meanwhile and move to the matches in play)
+  await expect
+    .poll(() => upcomingSection(page).locator('.event-row').count())
+    .toBeGreaterThanOrEqual(Math.max(toCome - 2, 9));
+});
+
 test('an event page: every market grouped under disclosure buttons, outcome buttons toggle the slip', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { SportsEventSummary } from '../../../../contract/sportsbook';
 import { useLocale } from '../../../lib/use-locale';
 import { EventScore, EventStatus } from './event-status';
@@ -9,8 +10,12 @@ import './event-row.css';
 /** The short labels of a main market's outcomes, as sportsbooks print them over the prices. */
 const SHORT_LABELS: Record<string, string> = { home: '1', draw: 'X', away: '2' };
 
-/** One event of a list: teams, score and clock or start time, and its main market's prices. */
-export function EventRow({ event }: { event: SportsEventSummary }) {
+/**
+ * One event of a list: teams, score and clock or start time, and its main market's prices. Drawn
+ * again only when its event changes (the query keeps an unchanged event's object), not with each
+ * row its list adds or each price that moves in another row.
+ */
+export const EventRow = memo(function EventRow({ event }: { event: SportsEventSummary }) {
   const { t } = useLingui();
   const { locale, localeParam } = useLocale();
   const market = event.mainMarket;
@@ -53,4 +58,4 @@ export function EventRow({ event }: { event: SportsEventSummary }) {
       </div>
     </li>
   );
-}
+});

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
 import { useLocale } from '../../../lib/use-locale';
+import { useRowsShown } from '../../../lib/use-rows-shown';
 import { listFilters, sportsQueries } from '../api/sports-queries';
 import type { SportsHomeChoices } from '../events/sports-search';
 import { groupByDayAndLeague, isOpen, localDay, matchesSearch } from '../events/event-lists';
@@ -71,7 +72,13 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   const upcomingRows = (upcoming.data?.pages.flatMap((page) => page.rows) ?? []).filter(
     (event) => event.status === 'not_started' && matchesSearch(event, search),
   );
-  const days = groupByDayAndLeague(upcomingRows);
+  // the first screenful at once, the rest a few rows per task (a long list is a long task)
+  const rowsShown = useRowsShown(
+    liveRows.length + upcomingRows.length,
+    JSON.stringify([choices.sport, choices.league, search]),
+  );
+  const liveShown = liveRows.slice(0, rowsShown);
+  const days = groupByDayAndLeague(upcomingRows.slice(0, rowsShown - liveShown.length));
   const today = localDay(new Date(now).toISOString());
   const tomorrow = localDay(new Date(now + 86_400_000).toISOString());
   const dayLabel = (day: string) => {
@@ -158,7 +165,7 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
         </h2>
         {liveRows.length > 0 ? (
           <ul className="sports-home__list">
-            {liveRows.map((event) => (
+            {liveShown.map((event) => (
               <EventRow key={event.id} event={event} />
             ))}
           </ul>
@@ -188,7 +195,7 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
             ))}
           </div>
         ))}
-        {!upcoming.isPending && days.length === 0 && (
+        {!upcoming.isPending && upcomingRows.length === 0 && (
           <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
         )}
         {hasNextPage && !search && (
