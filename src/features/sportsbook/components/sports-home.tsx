@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
 import { useLocale } from '../../../lib/use-locale';
-import { useRowsShown } from '../../../lib/use-rows-shown';
+import { useRowsShown } from './use-rows-shown';
 import { listFilters, sportsQueries } from '../api/sports-queries';
 import type { SportsHomeChoices } from '../events/sports-search';
 import { groupByDayAndLeague, isOpen, localDay, matchesSearch } from '../events/event-lists';
