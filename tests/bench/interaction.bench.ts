@@ -4,22 +4,24 @@
 // A production build and a fresh embedded database with the demo data (scripts/lib/preview-server,
 // BENCH_PORT, default 8194), the system Chromium at 390 x 844 with touch, CDP
 // Emulation.setCPUThrottlingRate 4. Each interaction runs BENCH_RUNS times (default 5), 500 ms
-// after the page settled: a trace is recorded from just before the click until what the click
-// shows is in the page, and the durations of the renderer main thread's top-level tasks in it are
-// summed (the work the click caused, plus whatever else the page did meanwhile: the slider, live
-// odds, Playwright's own checks). The no-op click (the top-left corner of `main`, then the same
-// kind of check) measures that "meanwhile" on each page; the interaction's cost is its median
-// minus its page's no-op median, an estimate where the no-op spreads widely (a loaded machine).
+// after the page settled. The click is a raw input event at the target's centre (found before the
+// trace) and the wait a MutationObserver in the page, then the next frame, so the trace holds the
+// page's own work from the click until what it shows is painted, and almost none of Playwright's.
+// The durations of the renderer main thread's top-level tasks in it are summed (the work the click
+// caused, plus whatever else the page did meanwhile: the slider, live odds). The no-op click (the
+// top-left corner of `main`) measures that "meanwhile" on each page; the interaction's cost is its
+// median minus its page's no-op median.
 //   - opening a game: a signed-in player on /online-casino clicks Dice, until the game's frame is
 //     in the page with its launch URL (the game's own page loading in the frame comes after)
 //   - opening the bet slip: on /sports with one selection, the slip button, until the drawer shows
 //   - opening a modal: the profile menu's "Iniciar sesión", until the login dialog shows
 //   - switching a lobby category: on /online-casino, a category chip, until the list is that
 //     category's
-// Prints a table: median (min–max) of the summed task time and of the longest task, per row.
-// BENCH_ONLY=<regular expression> measures only the interactions whose name it matches.
-// BENCH_PROFILE=1 also records a CPU profile of each click (in separate runs, after the traced
-// ones, without the CPU slowdown, under which the profiler misses most of the page's code) and prints its heaviest functions by original source.
+// Prints a table: median (min–max) of the summed task time, of the longest task and of style,
+// layout and paint, per row. BENCH_ONLY=<regular expression> measures only the interactions whose
+// name it matches. BENCH_PROFILE=1 also records a CPU profile of each click (in separate runs,
+// after the traced ones, without the CPU slowdown, under which the profiler misses most of the
+// page's code) and prints its heaviest functions by original source.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import {
   CHROMIUM_FLAGS,

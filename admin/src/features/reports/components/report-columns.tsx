@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReportPeriodRow, ReportVerticalRow } from '../../../../../contract/reports';
 import type { Column } from '../../../components/data-table';
 import { formatMbtc } from '../../../lib/format';
-import { dateTimeFormat } from '../../../../../contract/intl-formats';
+import { dateTimeFormat, numberFormat } from '../../../../../contract/intl-formats';
 
 export const VERTICAL_NAMES = {
   casino: msg`Casino`,
@@ -11,7 +11,7 @@ export const VERTICAL_NAMES = {
   sports: msg`Deportes`,
 } as const;
 
-const count = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
+const count = (value: number, locale: string) => numberFormat(locale, {}).format(value);
 
 /** A period's first day in the language ('2026-01-05' → 05/01/2026); the total row's own words. */
 export function periodLabel(period: string, locale: string): string {
