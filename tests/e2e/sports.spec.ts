@@ -76,10 +76,13 @@ test('an event page: every market grouped under disclosure buttons, outcome butt
   await page.goto('/en/sports?sport=football');
   // not the first match to come: it may be kicking off as the test runs, and a match starting
   // closes its pre-match markets (a CI run met "Match result" gone twice); the fourth, by its link
-  // (rows above it may leave the list meanwhile)
+  // (rows above it may leave the list meanwhile, so its team and link are read in one step: two
+  // reads once met a row shifted between them)
   const row = upcomingSection(page).locator('.event-row').nth(3);
-  const home = (await row.locator('.event-row__team').first().textContent()) ?? '';
-  const href = (await row.locator('.event-row__link').getAttribute('href')) ?? '';
+  const { home, href } = await row.evaluate((element) => ({
+    home: element.querySelector('.event-row__team')?.textContent ?? '',
+    href: element.querySelector('.event-row__link')?.getAttribute('href') ?? '',
+  }));
   await page.locator(`.event-row__link[href="${href}"]`).click();
   await expect(page).toHaveURL(/\/en\/sports\/event\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(home);
