@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureOf, type Failure } from '../../../lib/api-client';
 import { emailVerificationQuery } from '../../../lib/email-verification-queries';
@@ -18,6 +18,9 @@ type Outcome = { name: 'verifying' } | { name: 'verified' } | { name: 'failed'; 
  */
 export function VerifyEmailPanel({ token }: { token: string }) {
   const verify = useVerifyEmail();
+  // the saved query cache is still being read back: a status read again before it lands would be
+  // overwritten by the saved "not verified" (a CI run met the Security tab saying so after this page)
+  const isRestoring = useIsRestoring();
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token
       ? { name: 'verifying' }
@@ -28,13 +31,13 @@ export function VerifyEmailPanel({ token }: { token: string }) {
 
   useEffect(() => {
     // once: the token is used up by the first request
-    if (hasSent.current || !token) return;
+    if (hasSent.current || !token || isRestoring) return;
     hasSent.current = true;
     verify.mutateAsync(token).then(
       () => setOutcome({ name: 'verified' }),
       (error: unknown) => setOutcome({ name: 'failed', failure: failureOf(error) }),
     );
-  }, [token, verify]);
+  }, [token, verify, isRestoring]);
 
   useEffect(() => {
     if (outcome.name !== 'verifying') headingRef.current?.focus();
