@@ -5,10 +5,12 @@
 // BENCH_PORT, default 8194), the system Chromium at 390 x 844 with touch, CDP
 // Emulation.setCPUThrottlingRate 4. Each interaction runs BENCH_RUNS times (default 5), 500 ms
 // after the page settled. The click is a raw input event at the target's centre (found before the
-// trace) and the wait a MutationObserver in the page, then the next frame, so the trace holds the
-// page's own work from the click until what it shows is painted, and almost none of Playwright's.
-// The durations of the renderer main thread's top-level tasks in it are summed (the work the click
-// caused, plus whatever else the page did meanwhile: the slider, live odds). The no-op click (the
+// trace) and the wait a MutationObserver in the page, then the next frame, then a user timing
+// mark. The durations of the renderer main thread's top-level tasks from the click's first input
+// event (pointerdown: the pointer's way to the target before it is not the click's) to that mark
+// are summed: the page's own work from the click until what it shows is painted, and almost none
+// of Playwright's (the work the click caused, plus whatever else the page did meanwhile: the
+// slider, live odds). The no-op click (the
 // top-left corner of `main`) measures that "meanwhile" on each page; the interaction's cost is its
 // median minus its page's no-op median.
 //   - opening a game: a signed-in player on /online-casino clicks Dice, until the game's frame is
@@ -46,7 +48,12 @@ const PHONE = {
   hasTouch: true,
   locale: 'es-ES',
 };
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+];
 
 interface Sample {
   totalMs: number;
@@ -70,13 +77,28 @@ function mainThreadWork(trace: Buffer): Sample {
   const onMain = events
     .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
     .sort((a, b) => a.pid - b.pid || a.tid - b.tid || a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const durations = onMain
-    .filter((event) => names.includes(event.name))
-    .map((event) => (event.dur ?? 0) / 1000);
+  // the click's window: from its first input event (not the pointer's way to the target before
+  // it) until the page's mark that what it shows is painted (not what loads after: a game's own
+  // page in its frame)
+  const { inputAt = -Infinity, markedAt } = readTrace(trace);
+  const shownAt = markedAt(SHOWN_MARK) ?? Infinity;
+  const tasks = onMain.filter(
+    (event) =>
+      names.includes(event.name) && event.ts + (event.dur ?? 0) >= inputAt && event.ts <= shownAt,
+  );
+  const durations = tasks.map((event) => (event.dur ?? 0) / 1000);
   const buckets: Buckets = new Map();
   for (const thread of mainThreads) {
+    const inTasks = (event: TraceEvent) =>
+      tasks.some(
+        (task) =>
+          task.pid === event.pid &&
+          task.tid === event.tid &&
+          event.ts >= task.ts &&
+          event.ts < task.ts + (task.dur ?? 0),
+      );
     addBrowserWork(
-      onMain.filter((event) => `${event.pid}:${event.tid}` === thread),
+      onMain.filter((event) => `${event.pid}:${event.tid}` === thread && inTasks(event)),
       buckets,
     );
   }
