@@ -2,9 +2,23 @@
 // play and a three-leg accumulator before kick-off, the (fast) simulated matches end, the bets
 // settle, and the balance and My bets show the result; a bet placed offline is refused at once;
 // the slip survives a reload. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 120, a football
-// match in about 50 s, one kicking off every 15 s).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+// match in about 50 s, one kicking off every 15 s). Two players, one on a phone in Spanish and one
+// on a desktop in English, bet side by side in one test, so that the matches are waited for once.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  fundedPlayer,
+  logInToSportsbook,
+  newSportsSetupPage,
+  SPORTS_SETUPS,
+  type SportsSetup,
+} from './support';
 
 // each test bets as a player of its own: the tests can run at once, one a worker
 test.describe.configure({ mode: 'parallel' });
@@ -73,10 +87,6 @@ const WORDS = {
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
-});
 
 interface ListedEvent extends LiveEvent {
   startTime: string;
@@ -237,108 +247,149 @@ function formatMbtc(satoshis: number, words: Words): string {
   return `${grouped}${words.decimal}${decimals} mBTC`;
 }
 
-for (const setup of SPORTS_SETUPS) {
-  test.describe(setup.title, () => {
-    test.use(setup.use);
-
-    test('a player places a single in play and a three-leg accumulator, and sees them settle', async ({
-      page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(420_000);
-      const words = WORDS[setup.locale];
-      const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-
-      await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
-
-      // a single in play: it waits for the acceptance delay
-      let slip = await placeSingleInPlay(page, request, words, setup.isPhone, setup.locale);
-      await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);
-      if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
-
-      // a three-leg accumulator before kick-off, the slip kept over a reload on the way
-      const upcoming = await nextMatches(request);
-      for (const event of upcoming) await addSelection(page, words, event, setup.locale);
-      await page.reload();
-      slip = await openSlip(page, words, setup.isPhone);
-      await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(3);
-      await expect(slip.getByLabel(words.policy)).toHaveValue('any');
-      await slip.getByRole('tab', { name: words.accumulator }).click();
-      await slip.getByLabel(words.accumulatorStake).fill('2');
-      await expect(slip.getByTestId('return-accumulator')).not.toHaveText('—');
-      await placeUntilConfirmed(slip, words);
-      if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
-
-      // offline: refused at once, nothing is queued
-      const [offlineMatch] = upcoming;
-      if (!offlineMatch) throw new Error('no match');
-      await addSelection(page, words, offlineMatch, setup.locale);
-      slip = await openSlip(page, words, setup.isPhone);
-      await slip.getByLabel(words.stake).fill('1');
-      await context.setOffline(true);
-      // by keyboard: the slip's content moves up under a pointer, and a link hovered offline
-      // makes the router preload a chunk that cannot load (chunk-reload.ts then reloads)
-      await slip.getByRole('button', { name: words.place }).focus();
-      await page.keyboard.press('Enter');
-      await expect(slip.getByRole('alert').filter({ hasText: words.offline })).toBeVisible();
-      await context.setOffline(false);
-      await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(1);
-
-      const placed = [
-        ...(await playerBets(player, 'open')),
-        ...(await playerBets(player, 'settled')),
-      ];
-      expect(placed.map((bet) => bet.legs.length).sort()).toEqual([1, 3]);
-
-      // the matches end and both bets settle
-      let settled: PlacedBet[] = [];
-      await expect(async () => {
-        settled = await playerBets(player, 'settled');
-        expect(settled).toHaveLength(2);
-      }).toPass({ timeout: 300_000, intervals: [5_000] });
-      const paid = settled.reduce(
-        (sum, bet) => sum + Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC),
-        0,
-      );
-      const balance = DEPOSIT_SATOSHIS - 3.5 * SATOSHIS_PER_MBTC + paid;
-
-      if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
-      await page.goto(`${words.prefix}/sports/my-bets?status=settled`);
-      await expect(page.getByRole('heading', { name: words.myBets, level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: words.settled })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(page.getByTestId('sports-bet')).toHaveCount(2);
-      for (const bet of settled) {
-        const payout = formatMbtc(Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC), words);
-        await expect(
-          page.getByTestId('sports-bet-payout').filter({ hasText: payout }),
-        ).not.toHaveCount(0);
-      }
-
-      // the single's match, now over, shows its final score
-      const single = settled.find((bet) => bet.legs.length === 1)?.legs[0];
-      if (!single) throw new Error('no single');
-      const final = await request.post('/api/front/sports/get_event', {
-        data: { eventId: single.eventId },
-      });
-      const { event } = (await final.json()) as { event: { score: FinalScore } };
-      await page.goto(`${words.prefix}/sports/event/${encodeURIComponent(single.eventId)}`);
-      await expect(page.getByTestId('event-score')).toContainText(
-        `${event.score.home} – ${event.score.away}`,
-      );
-      await expect(page.getByText(words.eventOver)).toBeVisible();
-
-      if (setup.isPhone) {
-        await page.getByRole('button', { name: 'Perfil' }).click();
-        await expect(page.getByTestId('profile-menu-balance')).toHaveText(
-          formatMbtc(balance, words),
-        );
-      } else {
-        await expect(page.getByTestId('sidebar-balance')).toHaveText(formatMbtc(balance, words));
-      }
-    });
-  });
+/** One setup's player: its page (a context of its own) and its words. */
+interface Bettor {
+  setup: SportsSetup;
+  words: Words;
+  page: Page;
+  player: Awaited<ReturnType<typeof fundedPlayer>>;
 }
+
+async function newBettor(
+  browser: Browser,
+  request: APIRequestContext,
+  setup: SportsSetup,
+): Promise<Bettor> {
+  const page = await newSportsSetupPage(browser, setup);
+  const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
+  await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
+  return { setup, words: WORDS[setup.locale], page, player };
+}
+
+/**
+ * A single in play and a three-leg accumulator, placed; then a bet refused offline, whose leg the
+ * slip keeps. Returns the slip.
+ */
+async function placeBets(
+  { setup, words, page, player }: Bettor,
+  request: APIRequestContext,
+): Promise<Locator> {
+  // a single in play: it waits for the acceptance delay
+  let slip = await placeSingleInPlay(page, request, words, setup.isPhone, setup.locale);
+  await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);
+  if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
+
+  // a three-leg accumulator before kick-off, the slip kept over a reload on the way
+  const upcoming = await nextMatches(request);
+  for (const event of upcoming) await addSelection(page, words, event, setup.locale);
+  await page.reload();
+  slip = await openSlip(page, words, setup.isPhone);
+  await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(3);
+  await expect(slip.getByLabel(words.policy)).toHaveValue('any');
+  await slip.getByRole('tab', { name: words.accumulator }).click();
+  await slip.getByLabel(words.accumulatorStake).fill('2');
+  await expect(slip.getByTestId('return-accumulator')).not.toHaveText('—');
+  await placeUntilConfirmed(slip, words);
+  console.log(`TEMP ${setup.locale} acca margin left ${Date.parse(upcoming[0]!.startTime) - Date.now()} ms`);
+  if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
+
+  // offline: refused at once, nothing is queued
+  const [offlineMatch] = upcoming;
+  if (!offlineMatch) throw new Error('no match');
+  await addSelection(page, words, offlineMatch, setup.locale);
+  slip = await openSlip(page, words, setup.isPhone);
+  await slip.getByLabel(words.stake).fill('1');
+  await page.context().setOffline(true);
+  // by keyboard: the slip's content moves up under a pointer, and a link hovered offline
+  // makes the router preload a chunk that cannot load (chunk-reload.ts then reloads)
+  await slip.getByRole('button', { name: words.place }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slip.getByRole('alert').filter({ hasText: words.offline })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(1);
+
+  const placed = [...(await playerBets(player, 'open')), ...(await playerBets(player, 'settled'))];
+  expect(placed.map((bet) => bet.legs.length).sort()).toEqual([1, 3]);
+  return slip;
+}
+
+/** The player's two bets once their matches have ended and both have settled. */
+async function settledBets({ player }: Bettor): Promise<PlacedBet[]> {
+  let settled: PlacedBet[] = [];
+  await expect(async () => {
+    settled = await playerBets(player, 'settled');
+    expect(settled).toHaveLength(2);
+  }).toPass({ timeout: 300_000, intervals: [5_000] });
+  return settled;
+}
+
+/**
+ * My bets lists the settled bets and what each paid, the single's match shows its final score,
+ * and the balance is the deposit less the stakes plus the payouts.
+ */
+async function checkSettled(
+  { setup, words, page }: Bettor,
+  request: APIRequestContext,
+  slip: Locator,
+  settled: PlacedBet[],
+): Promise<void> {
+  const paid = settled.reduce(
+    (sum, bet) => sum + Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC),
+    0,
+  );
+  const balance = DEPOSIT_SATOSHIS - 3.5 * SATOSHIS_PER_MBTC + paid;
+
+  if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
+  await page.goto(`${words.prefix}/sports/my-bets?status=settled`);
+  await expect(page.getByRole('heading', { name: words.myBets, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: words.settled })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByTestId('sports-bet')).toHaveCount(2);
+  for (const bet of settled) {
+    const payout = formatMbtc(Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC), words);
+    await expect(page.getByTestId('sports-bet-payout').filter({ hasText: payout })).not.toHaveCount(
+      0,
+    );
+  }
+
+  // the single's match, now over, shows its final score
+  const single = settled.find((bet) => bet.legs.length === 1)?.legs[0];
+  if (!single) throw new Error('no single');
+  const final = await request.post('/api/front/sports/get_event', {
+    data: { eventId: single.eventId },
+  });
+  const { event } = (await final.json()) as { event: { score: FinalScore } };
+  await page.goto(`${words.prefix}/sports/event/${encodeURIComponent(single.eventId)}`);
+  await expect(page.getByTestId('event-score')).toContainText(
+    `${event.score.home} – ${event.score.away}`,
+  );
+  await expect(page.getByText(words.eventOver)).toBeVisible();
+
+  if (setup.isPhone) {
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await expect(page.getByTestId('profile-menu-balance')).toHaveText(formatMbtc(balance, words));
+  } else {
+    await expect(page.getByTestId('sidebar-balance')).toHaveText(formatMbtc(balance, words));
+  }
+}
+
+test('a player on a phone in Spanish and one on a desktop in English place a single in play and a three-leg accumulator, and see them settle', async ({
+  browser,
+  request,
+}) => {
+  // both journeys at once, a player and a page each: the matches are waited for once, about two
+  // minutes, instead of once a setup
+  test.setTimeout(540_000);
+  await Promise.all(
+    SPORTS_SETUPS.map((setup) =>
+      test.step(setup.title, async () => {
+        const bettor = await newBettor(browser, request, setup);
+        const slip = await placeBets(bettor, request);
+        await checkSettled(bettor, request, slip, await settledBets(bettor));
+        await bettor.page.context().close();
+      }),
+    ),
+  );
+});

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
 import { sendDepositCallback } from './processor';
@@ -170,6 +177,33 @@ export const SPORTS_SETUPS = [
     use: { viewport: { width: 1280, height: 800 } },
   },
 ];
+export type SportsSetup = (typeof SPORTS_SETUPS)[number];
+
+/**
+ * A page of its own for one of SPORTS_SETUPS, for a test that runs both setups side by side (to
+ * wait for the simulated matches once, not once a setup): a new context with the project's
+ * options, as the `page` fixture has them, and the setup's viewport and touch, as
+ * `test.use(setup.use)` gives them; the cookie banner already answered. The test closes it
+ * (`page.context().close()`): the `page` fixture's teardown does not.
+ */
+export async function newSportsSetupPage(browser: Browser, setup: SportsSetup): Promise<Page> {
+  // Playwright fills in a new context's missing options from the project as well: named here so
+  // that the base URL, the locale and the blocked service worker do not hang on that
+  const { baseURL, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    serviceWorkers,
+    ...setup.use,
+  });
+  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  return context.newPage();
+}
 
 export interface RegistrationValues {
   username: string;
