@@ -144,6 +144,35 @@ test('odds move live on a match in play, flashing without moving the buttons', a
   expect(after).toEqual(boxes);
 });
 
+test('a long price stays inside its button, below its name when the button is narrow', async ({
+  page,
+}) => {
+  // three buttons to a row in the list's 18rem at 1366 px: about 90 px each
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/sports?sport=football');
+  // a match to come: its prices are open (one in play may be suspended, without a price)
+  const market = upcomingSection(page).locator('.event-row__market[data-outcomes="3"]').first();
+  await expect(market.locator('.outcome-button__odds').first()).toHaveText(/\d/);
+  // the widest prices the formats show, in place of the live ones
+  const overflows = await market.evaluate((element) =>
+    ['1000.00', '+10000', '1000/1'].flatMap((price) => {
+      const buttons = [...element.querySelectorAll<HTMLElement>('.outcome-button')];
+      for (const button of buttons) {
+        const odds = button.querySelector('.outcome-button__odds');
+        if (odds?.firstChild) odds.firstChild.textContent = price;
+      }
+      return buttons
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          const odds = button.querySelector('.outcome-button__odds')?.getBoundingClientRect();
+          return button.scrollWidth > button.clientWidth || !odds || odds.right > box.right;
+        })
+        .map((button) => `${price}: ${button.innerText}`);
+    }),
+  );
+  expect(overflows).toEqual([]);
+});
+
 test('the odds format is chosen on the sports pages and remembered', async ({ page }) => {
   // a match to come: its prices are open (one in play may be suspended after a goal)
   const price = () =>
