@@ -20,9 +20,6 @@ import {
   type SportsSetup,
 } from './support';
 
-// each test bets as a player of its own: the tests can run at once, one a worker
-test.describe.configure({ mode: 'parallel' });
-
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
 const SATOSHIS_PER_MBTC = 100_000;
@@ -290,7 +287,6 @@ async function placeBets(
   await slip.getByLabel(words.accumulatorStake).fill('2');
   await expect(slip.getByTestId('return-accumulator')).not.toHaveText('—');
   await placeUntilConfirmed(slip, words);
-  console.log(`TEMP ${setup.locale} acca margin left ${Date.parse(upcoming[0]!.startTime) - Date.now()} ms`);
   if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
 
   // offline: refused at once, nothing is queued

@@ -22,9 +22,6 @@ import {
   type SportsSetup,
 } from './support';
 
-// each test bets as a player of its own: the tests can run at once, one a worker
-test.describe.configure({ mode: 'parallel' });
-
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
 
@@ -184,7 +181,6 @@ async function placeYankee(
     await expect(slip.getByTestId('bet-confirmation')).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000, intervals: [3_000] });
   await expect(slip.getByTestId('bet-confirmation')).toContainText('Yankee');
-  console.log(`TEMP ${setup.locale} yankee margin left ${Date.parse(matches[0]!.startTime) - Date.now()} ms`);
   await page.screenshot({ path: testInfo.outputPath(`placed-${setup.locale}.png`) });
   if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
 

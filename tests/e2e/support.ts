@@ -183,8 +183,8 @@ export type SportsSetup = (typeof SPORTS_SETUPS)[number];
  * A page of its own for one of SPORTS_SETUPS, for a test that runs both setups side by side (to
  * wait for the simulated matches once, not once a setup): a new context with the project's
  * options, as the `page` fixture has them, and the setup's viewport and touch, as
- * `test.use(setup.use)` gives them; the cookie banner already answered. The test closes it
- * (`page.context().close()`): the `page` fixture's teardown does not.
+ * `test.use(setup.use)` gives them; the cookie banner already answered. Not a fixture: the test
+ * closes it, `page.context().close()`.
  */
 export async function newSportsSetupPage(browser: Browser, setup: SportsSetup): Promise<Page> {
   // Playwright fills in a new context's missing options from the project as well: named here so
