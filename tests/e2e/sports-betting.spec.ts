@@ -13,10 +13,10 @@ import {
   type Page,
 } from '@playwright/test';
 import {
-  fundedPlayer,
-  logInToSportsbook,
-  newSportsSetupPage,
+  newSportsBettor,
   SPORTS_SETUPS,
+  type fundedPlayer,
+  type SportsBettor,
   type SportsSetup,
 } from './support';
 
@@ -244,12 +244,9 @@ function formatMbtc(satoshis: number, words: Words): string {
   return `${grouped}${words.decimal}${decimals} mBTC`;
 }
 
-/** One setup's player: its page (a context of its own) and its words. */
-interface Bettor {
-  setup: SportsSetup;
+/** One setup's player (a page of its own, funded and logged in) and its words. */
+interface Bettor extends SportsBettor {
   words: Words;
-  page: Page;
-  player: Awaited<ReturnType<typeof fundedPlayer>>;
 }
 
 async function newBettor(
@@ -257,10 +254,8 @@ async function newBettor(
   request: APIRequestContext,
   setup: SportsSetup,
 ): Promise<Bettor> {
-  const page = await newSportsSetupPage(browser, setup);
-  const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-  await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
-  return { setup, words: WORDS[setup.locale], page, player };
+  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS);
+  return { ...bettor, words: WORDS[setup.locale] };
 }
 
 /**

@@ -14,13 +14,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import {
-  fundedPlayer,
-  logInToSportsbook,
-  newSportsSetupPage,
-  SPORTS_SETUPS,
-  type SportsSetup,
-} from './support';
+import { newSportsBettor, SPORTS_SETUPS, type SportsBettor, type SportsSetup } from './support';
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -125,12 +119,9 @@ function readMbtc(text: string, locale: 'es' | 'en'): number {
   );
 }
 
-/** One setup's player: its page (a context of its own) and its words. */
-interface Bettor {
-  setup: SportsSetup;
+/** One setup's player (a page of its own, funded and logged in) and its words. */
+interface Bettor extends SportsBettor {
   words: Words;
-  page: Page;
-  player: Awaited<ReturnType<typeof fundedPlayer>>;
 }
 
 async function newBettor(
@@ -138,10 +129,8 @@ async function newBettor(
   request: APIRequestContext,
   setup: SportsSetup,
 ): Promise<Bettor> {
-  const page = await newSportsSetupPage(browser, setup);
-  const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-  await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
-  return { setup, words: WORDS[setup.locale], page, player };
+  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS);
+  return { ...bettor, words: WORDS[setup.locale] };
 }
 
 /**

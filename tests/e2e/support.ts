@@ -186,7 +186,7 @@ export type SportsSetup = (typeof SPORTS_SETUPS)[number];
  * `test.use(setup.use)` gives them; the cookie banner already answered. Not a fixture: the test
  * closes it, `page.context().close()`.
  */
-export async function newSportsSetupPage(browser: Browser, setup: SportsSetup): Promise<Page> {
+async function newSportsSetupPage(browser: Browser, setup: SportsSetup): Promise<Page> {
   // Playwright fills in a new context's missing options from the project as well: named here so
   // that the base URL, the locale and the blocked service worker do not hang on that
   const { baseURL, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
@@ -203,6 +203,25 @@ export async function newSportsSetupPage(browser: Browser, setup: SportsSetup): 
   });
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
   return context.newPage();
+}
+
+/** One of SPORTS_SETUPS's players: a page of its own, funded and logged in to the sportsbook. */
+export interface SportsBettor {
+  setup: SportsSetup;
+  page: Page;
+  player: Awaited<ReturnType<typeof fundedPlayer>>;
+}
+
+export async function newSportsBettor(
+  browser: Browser,
+  request: APIRequestContext,
+  setup: SportsSetup,
+  satoshis: number,
+): Promise<SportsBettor> {
+  const page = await newSportsSetupPage(browser, setup);
+  const player = await fundedPlayer(request, satoshis);
+  await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
+  return { setup, page, player };
 }
 
 export interface RegistrationValues {
