@@ -1,7 +1,7 @@
 // `npm run art:app`: writes the installed app's images: the icons (public/icons) drawn as SVG and
 // rendered in Chromium, and the manifest's screenshots (public/screenshots) taken of the lobby
 // of a fresh production build. The output is committed; run it again after a visual change.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { APP_ICONS, APP_SCREENSHOTS } from './lib/pwa-manifest';
@@ -53,6 +53,11 @@ async function renderIcons(browser: Browser): Promise<void> {
     await page.screenshot({ path: join(publicDir, src), type: 'png', omitBackground: true });
   }
   await page.close();
+  // the browser tab's icon as drawn art, the same as favicon-32.png: a text glyph here made
+  // Chromium search the system's fonts for it on every first load (100 ms of layout unthrottled)
+  const favicon = ICON_ART['favicon-32.png'];
+  if (!favicon) throw new Error('no art for the favicon');
+  await writeFile(join(publicDir, 'favicon.svg'), `${iconSvg(64, favicon.coinShare, favicon.corner)}\n`);
 }
 
 /** The lobby as a player first sees it, cookie choice made, on a phone and on a desktop. */

@@ -160,10 +160,6 @@ const slides = (['es', 'en'] as const).flatMap((locale) =>
 await renderSlides(slides);
 for (const provider of PROVIDERS)
   await write(providerLogoUrl(provider.slug), logoSvg(provider.name));
-await write(
-  '/favicon.svg',
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1b1d29"/><text x="32" y="44" text-anchor="middle" font-family="system-ui,sans-serif" font-size="34" font-weight="800" fill="#ffc107">₿</text></svg>',
-);
 process.stdout.write(
   `wrote ${GAMES.length} game thumbnails, ${SLIDES.es.length * 4} slides, ${PROVIDERS.length} logos\n`,
 );
