@@ -57,7 +57,10 @@ async function renderIcons(browser: Browser): Promise<void> {
   // Chromium search the system's fonts for it on every first load (100 ms of layout unthrottled)
   const favicon = ICON_ART['favicon-32.png'];
   if (!favicon) throw new Error('no art for the favicon');
-  await writeFile(join(publicDir, 'favicon.svg'), `${iconSvg(64, favicon.coinShare, favicon.corner)}\n`);
+  await writeFile(
+    join(publicDir, 'favicon.svg'),
+    `${iconSvg(64, favicon.coinShare, favicon.corner)}\n`,
+  );
 }
 
 /** The lobby as a player first sees it, cookie choice made, on a phone and on a desktop. */
