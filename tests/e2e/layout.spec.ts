@@ -154,3 +154,35 @@ test('choosing a page in the menu shows the main loading state for 500 ms', asyn
   const [busy, idle] = changes as [(typeof changes)[0], (typeof changes)[0]];
   expect(idle.at - busy.at).toBeGreaterThanOrEqual(490);
 });
+
+test('the first render draws the page, then the sidebar, bottom bar and footer in later tasks', async ({
+  page,
+}) => {
+  // each MutationObserver callback is one task's DOM changes: note which parts each one added
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { layoutBatches: string[][] }).layoutBatches = batches;
+    const parts = ['.game-list', '.sidebar__top', '.bottom-nav', '.footer'];
+    new MutationObserver((records) => {
+      const added = parts.filter((selector) =>
+        records.some((record) =>
+          [...record.addedNodes].some(
+            (node) =>
+              node instanceof Element &&
+              (node.matches(selector) || node.querySelector(selector) !== null),
+          ),
+        ),
+      );
+      if (added.length) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('.footer')).toBeAttached();
+  const batches = await page.evaluate(
+    () => (window as unknown as { layoutBatches: string[][] }).layoutBatches,
+  );
+  const first = batches.find((batch) => batch.includes('.game-list'));
+  expect(first, JSON.stringify(batches)).toEqual(['.game-list']);
+  for (const part of ['.sidebar__top', '.bottom-nav', '.footer'])
+    expect(batches.flat(), part).toContain(part);
+});

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SIDEBAR } from '../../../../contract/constants';
 import { ModalHost } from '../../../components/modal-host';
 import { OfflineBanner } from '../../../components/offline-banner';
+import { RenderLater } from '../../../components/render-later';
 import { ToastHost } from '../../../components/toast-host';
 import { ui } from '../../../stores/ui-store';
 import { BottomNav } from './bottom-nav';
@@ -39,7 +40,11 @@ export function DefaultLayout({ accountExtra }: DefaultLayoutProps) {
       <a className="skip-link" href="#main">
         <Trans>Ir al contenido</Trans>
       </a>
-      <Sidebar accountExtra={accountExtra} />
+      {/* the first render draws the page's content; the rest follows, each part in a task of its
+          own (RenderLater): the sidebar is hidden on a phone, its column kept on a wider screen */}
+      <RenderLater placeholder={<div className="sidebar" />}>
+        <Sidebar accountExtra={accountExtra} />
+      </RenderLater>
       <div className="layout__main">
         <OfflineBanner />
         {!isGamePlay && <HomeSlider />}
@@ -50,12 +55,18 @@ export function DefaultLayout({ accountExtra }: DefaultLayoutProps) {
             <Outlet />
           )}
         </main>
-        <Footer />
+        <RenderLater>
+          <Footer />
+        </RenderLater>
       </div>
-      {!isGamePlay && <BottomNav />}
-      <CookieBanner />
-      <ModalHost />
-      <ToastHost />
+      <RenderLater>{!isGamePlay && <BottomNav />}</RenderLater>
+      <RenderLater>
+        <CookieBanner />
+      </RenderLater>
+      <RenderLater>
+        <ModalHost />
+        <ToastHost />
+      </RenderLater>
     </div>
   );
 }
