@@ -26,6 +26,42 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 /** The query cache is written to IndexedDB at most once a second (a page left sooner may miss it). */
 const waitForPersistedCache = (page: Page) => page.waitForTimeout(1_500);
 
+/**
+ * Waits until the query cache saved in IndexedDB holds an answered query whose key has `part`
+ * (src/app/query-persistence.ts: idb-keyval's store, key `casino.query-cache`).
+ */
+async function waitForSavedQuery(page: Page, part: string) {
+  const isSaved = () =>
+    page.evaluate(async (keyPart) => {
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === 'keyval-store')) return false;
+      return new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const reading = database
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('casino.query-cache');
+          reading.onerror = () => resolve(false);
+          reading.onsuccess = () => {
+            database.close();
+            const saved = reading.result as
+              | { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } }
+              | undefined;
+            resolve(
+              saved?.clientState?.queries?.some(
+                (query) => query.queryKey.includes(keyPart) && query.state.status === 'success',
+              ) ?? false,
+            );
+          };
+        };
+      });
+    }, part);
+  await expect.poll(isSaved, { timeout: 15_000 }).toBe(true);
+}
+
 /** A new player with 5 mBTC, signed in on a page the service worker controls. */
 async function signedInWithFiveMbtc(page: Page, request: APIRequestContext) {
   const player = await fundedPlayer(request, 500_000);
@@ -356,7 +392,8 @@ test('being offline is announced on every page of the layout: the lobby, the acc
   await expect(page.getByText(spanish)).toHaveCount(0);
 
   await page.goto('/user-management');
-  await waitForPersistedCache(page);
+  // the balance is saved before going offline (the sidebar asks for it a few tasks after the page)
+  await waitForSavedQuery(page, 'balance');
   await goOffline(context, page);
   await expect(banner(spanish)).toBeVisible();
   // opened offline: the saved balance comes with the banner from the first paint of the layout
@@ -367,6 +404,8 @@ test('being offline is announced on every page of the layout: the lobby, the acc
   await expect(page.getByText(spanish)).toHaveCount(0);
 
   await page.goto('/en/online-casino');
+  // the page drawn (its chunks and English messages in) before the network goes
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await goOffline(context, page);
   await expect(banner('Offline: what you see may be out of date')).toBeVisible();
 });

@@ -333,6 +333,11 @@ export async function fundedPlayer(
 
 /** The serious and critical WCAG 2.1 AA violations on the page (or inside `include`), described. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // the layout draws its sidebar, bars and footer a few tasks after the page (RenderLater): check
+  // the whole of it
+  await page.waitForFunction(
+    () => !document.querySelector('.layout') || document.querySelector('.footer'),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
