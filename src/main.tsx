@@ -1,6 +1,7 @@
 // The global styles first, so every component's own file loads after them and wins a tie; then
-// the parts the server's static shell paints before any script runs (server/http/client-shell.ts):
-// their components are in the lazily loaded layout route, whose styles would come too late.
+// the parts the server's static shell paints before any script runs (server/http/client-shell.ts),
+// named here so they stay in the first stylesheet even if the layout route is split again (it is
+// in the first-load chunk now: scripts/lib/router-plugin-options.ts).
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/grid.css';
