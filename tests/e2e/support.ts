@@ -333,10 +333,10 @@ export async function fundedPlayer(
 
 /** The serious and critical WCAG 2.1 AA violations on the page (or inside `include`), described. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // the layout draws its sidebar, bars and footer a few tasks after the page (RenderLater): check
-  // the whole of it
+  // the player app's layout draws its sidebar, bars and footer a few tasks after the page
+  // (RenderLater): check the whole of it (the back-office's layout has no footer)
   await page.waitForFunction(
-    () => !document.querySelector('.layout') || document.querySelector('.footer'),
+    () => !document.querySelector('.layout[data-sidebar]') || document.querySelector('.footer'),
   );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
