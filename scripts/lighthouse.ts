@@ -1,9 +1,13 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown) with the system
 // Chromium on /, /online-casino and /sports of a production build, and on a floor page built with
-// the same toolchain (scripts/lighthouse-floor). LIGHTHOUSE_RUNS rounds (default 5), each visiting
-// every page once, so a slow minute of the machine weighs on all pages alike; prints each page's
-// median and spread (min–max), and the floor's, so a slow machine shows as a slow floor. Each run
-// has a fresh Chromium; a run that records no trace is tried once more, and says so.
+// the same toolchain (scripts/lighthouse-floor): the floor, the least such a page can be, and the
+// work floor, the floor plus a fixed amount of rendering in one task. LIGHTHOUSE_RUNS rounds
+// (default 5), each visiting every page once, so a slow minute of the machine weighs on all pages
+// alike; prints each page's median and spread (min–max), and the floors', so a slow machine shows
+// as slow floors: a slow network or paint in the floor's LCP, a slow script engine in the work
+// floor's TBT (each page's TBT is also printed as a multiple of it), and Lighthouse's own
+// measure of the machine's speed (its benchmark index, higher is faster). Each run has a fresh
+// Chromium; a run that records no trace is tried once more, and says so.
 // LIGHTHOUSE_PAGES=/sports,/ measures those pages only (the floor always).
 // LIGHTHOUSE_REPORT_DIR=dir also writes each run's full report there (JSON), to find long tasks.
 import { writeFileSync } from 'node:fs';
@@ -18,6 +22,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/online-casino', '/sports'];
 const FLOOR = 'floor';
+const WORK_FLOOR = 'work floor';
+const FLOORS = [FLOOR, WORK_FLOOR];
 /** Issue 18's goals, per page (the median of the runs). */
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2_000, cls: 0.05, tbtMs: 200 };
 
@@ -27,9 +33,13 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the machine's speed at the run (a fixed loop's iterations per ms). */
+  benchmarkIndex: number;
+  /** The round (1…RUNS) it was measured in, to compare it with the floors of the same round. */
+  round: number;
 }
 
-/** The floor page, built and served by Vite's preview server; answers its URL and a stop. */
+/** The floor pages, built and served by Vite's preview server; answers their URLs and a stop. */
 async function startFloor(port: number) {
   const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'));
   const configFile = join(import.meta.dirname, 'lighthouse-floor', 'vite.config.ts');
@@ -41,6 +51,7 @@ async function startFloor(port: number) {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    workUrl: `http://127.0.0.1:${port}/work.html`,
     async stop() {
       await server.close();
       rmSync(outDir, { recursive: true, force: true });
@@ -88,8 +99,9 @@ const results = new Map<string, Figures[]>();
 const retries: string[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const page of [FLOOR, ...PAGES]) {
-      const url = page === FLOOR ? floor.url : `${server.url}${page}`;
+    for (const page of [...FLOORS, ...PAGES]) {
+      const url =
+        page === FLOOR ? floor.url : page === WORK_FLOOR ? floor.workUrl : `${server.url}${page}`;
       let lhr = await audit(url);
       if (!lhr || lhr.runtimeError) {
         retries.push(`run ${run} ${page}: ${lhr?.runtimeError?.code ?? 'no result'}`);
@@ -104,7 +116,7 @@ try {
       }
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reportDir) {
-        const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-');
+        const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll(/[/ ]/g, '-');
         writeFileSync(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
       }
       const figures: Figures = {
@@ -113,10 +125,12 @@ try {
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        round: run,
       };
       results.set(page, [...(results.get(page) ?? []), figures]);
       process.stdout.write(
-        `run ${run} ${page}: performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}\n`,
+        `run ${run} ${page}: performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, benchmark index ${figures.benchmarkIndex.toFixed(0)}\n`,
       );
     }
   }
@@ -125,24 +139,39 @@ try {
   await server.stop();
 }
 
-const cell = (runs: Figures[], pick: (figures: Figures) => number, digits = 0) => {
-  const values = runs.map(pick);
+/** `median (min–max)` of some values. */
+const spread = (values: number[], digits = 0) => {
   const fixed = (value: number) => value.toFixed(digits);
   return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
 };
+const cell = (runs: Figures[], pick: (figures: Figures) => number, digits = 0) =>
+  spread(runs.map(pick), digits);
+/** A page's TBT as a multiple of the work floor's in the same round: comparable across days. */
+const workRatios = (runs: Figures[]) =>
+  runs.flatMap((figures) => {
+    const floorTbt = results.get(WORK_FLOOR)?.find((f) => f.round === figures.round)?.tbtMs;
+    return floorTbt ? [figures.tbtMs / floorTbt] : [];
+  });
 process.stdout.write(
-  `\nmedian (min–max) of ${RUNS} runs, mobile, simulated slow 4G, 4x CPU:\n\n| page | runs | performance | accessibility | TBT ms | LCP ms | CLS |\n|---|---|---|---|---|---|---|\n`,
+  `\nmedian (min–max) of ${RUNS} runs, mobile, simulated slow 4G, 4x CPU:\n\n| page | runs | performance | accessibility | TBT ms | TBT ÷ work floor's | LCP ms | CLS |\n|---|---|---|---|---|---|---|---|\n`,
 );
-for (const page of [FLOOR, ...PAGES]) {
+for (const page of [...FLOORS, ...PAGES]) {
   const runs = results.get(page) ?? [];
   if (runs.length === 0) {
-    process.stdout.write(`| ${page} | 0 | – | – | – | – | – |\n`);
+    process.stdout.write(`| ${page} | 0 | – | – | – | – | – | – |\n`);
     continue;
   }
+  const ratios = FLOORS.includes(page) ? [] : workRatios(runs);
+  const ratioCell = ratios.length ? spread(ratios, 2) : '–';
   process.stdout.write(
-    `| ${page} | ${runs.length} | ${cell(runs, (f) => f.performance)} | ${cell(runs, (f) => f.accessibility)} | ${cell(runs, (f) => f.tbtMs)} | ${cell(runs, (f) => f.lcpMs)} | ${cell(runs, (f) => f.cls, 3)} |\n`,
+    `| ${page} | ${runs.length} | ${cell(runs, (f) => f.performance)} | ${cell(runs, (f) => f.accessibility)} | ${cell(runs, (f) => f.tbtMs)} | ${ratioCell} | ${cell(runs, (f) => f.lcpMs)} | ${cell(runs, (f) => f.cls, 3)} |\n`,
   );
 }
+const allRuns = [...results.values()].flat();
+if (allRuns.length)
+  process.stdout.write(
+    `\nLighthouse's benchmark index of the machine (higher is faster), all runs: ${cell(allRuns, (f) => f.benchmarkIndex)}\n`,
+  );
 process.stdout.write(
   `\nruns tried again in a fresh browser: ${retries.length ? retries.join('; ') : 'none'}\n`,
 );

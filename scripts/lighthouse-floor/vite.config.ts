@@ -1,4 +1,6 @@
-// The floor page's build: the app's bundler, React plugin and Preact alias, nothing else.
+// The floor pages' build: the app's bundler, React plugin and Preact alias, nothing else. Two
+// pages: the floor (index.html) and the floor with a fixed amount of script work (work.html).
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAlias } from '../lib/preact-alias.ts';
@@ -7,5 +9,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { alias: preactAlias },
+  build: {
+    rollupOptions: {
+      input: {
+        floor: join(import.meta.dirname, 'index.html'),
+        work: join(import.meta.dirname, 'work.html'),
+      },
+    },
+  },
   logLevel: 'warn',
 });
