@@ -87,10 +87,16 @@ export const DEMO = DEMO_PLAYER;
 /**
  * A server on its own fresh database, built and started as main.ts does (server/composition.ts)
  * but never listening; with `sharing`, a second node on that server's database and secrets
- * (PostgreSQL only).
+ * (PostgreSQL only); with `beforeStart`, rows of the test's written before the node's background
+ * work (the engines) starts.
  */
 export async function createTestServer(
-  options: { seedDemo?: boolean; env?: Record<string, string>; sharing?: TestServer } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    sharing?: TestServer;
+    beforeStart?: (deps: AppDeps) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   // migrated and holding the essentials already (a copy of the run's template database)
   const { db, drop, url: databaseUrl } = await openTestDatabase(options.sharing);
@@ -117,6 +123,7 @@ export async function createTestServer(
   deps.realtime.subscribe((message) => events.push(message));
   if (!options.sharing) await openTestSession(db);
   if (options.seedDemo) await seedDemo(deps, deps.logger);
+  await options.beforeStart?.(deps);
   const app = createApp(deps);
   const backgroundWork = startBackgroundWork(deps, app);
 

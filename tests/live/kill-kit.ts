@@ -6,12 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { LaunchedPlayer } from '../../server/modules/house/house-test-client';
-import { createLiveTestKit } from '../../server/modules/live/live-test-kit';
-import { bettingRound, PATIENCE } from '../../server/modules/live/takeover-test-kit';
+import { chainStartingWith, createLiveTestKit } from '../../server/modules/live/live-test-kit';
+import { bettingRound } from '../../server/modules/live/takeover-test-kit';
 import { createTestServer, type TestServer } from '../../server/testing/harness';
-
-/** A test waiting for a round by its bust point: bettingRound's wait for it beside the rest. */
-export const BUSTING_TEST_TIMEOUT = 5 * PATIENCE.timeout + 300_000;
 
 let server: TestServer | null = null;
 const children: ChildProcess[] = [];
@@ -66,10 +63,15 @@ export async function killHard({ child }: ServerProcess) {
   await exited;
 }
 
-/** Both processes up, the first holding the lease (a round of its is in play). */
-export async function holderAndStandby() {
+/**
+ * Both processes up, the first holding the lease (a round of its is in play). With `crashBusts`,
+ * the Crash table's first rounds all bust where it says (chainStartingWith), so the test does not
+ * wait in real time for one that does.
+ */
+export async function holderAndStandby(crashBusts?: (bust: number) => boolean) {
   server = await createTestServer({ seedDemo: true });
   const node = server;
+  if (crashBusts) await chainStartingWith(crashBusts, 3)(node.deps);
   const url = node.databaseUrl as string;
   const holder = await startProcess(url);
   await bettingRound(node, 0);

@@ -12,13 +12,15 @@ import {
 } from '../../../contract/live-tables';
 import { mbtcToSatoshis } from '../../../contract/money';
 import { fencedDatabase, takeNextFence } from '../../cluster/leases';
+import type { Queryable } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import type { TestServer } from '../../testing/harness';
 import { createHouse } from '../house/house-context';
 import { callHouse, createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
 import { walletThroughApp } from '../house/routes';
 import { getBalance } from '../wallet/ledger';
 import { resultBytes } from './chain';
-import { chainInUse, nextIndex, storedHashAt } from './chain-store';
+import { chainInUse, createChain, nextIndex, storedHashAt } from './chain-store';
 import type { TableRun } from './crash-table';
 import { createLiveContext } from './live-context';
 import { createLivePublisher } from './publisher';
@@ -37,6 +39,79 @@ type LivePath = keyof typeof CALLS;
 
 export const TABLE = 'crash';
 export const satoshis = (mbtc: number) => mbtcToSatoshis(mbtc) as bigint;
+
+/**
+ * Records the table's next rounds on its chain as played without bets (settled, revealed, with
+ * their chain results) up to the first of `inARow` rounds in a row whose crash points all `fits`:
+ * the engine's openRound opens that one next. One statement instead of a round opened and ended
+ * per index passed over.
+ */
+export async function passRounds(
+  db: Queryable,
+  options: {
+    table: string;
+    edge: number;
+    fence: bigint;
+    fits: (bust: number) => boolean;
+    inARow?: number;
+  },
+) {
+  const { table, edge, fence, fits, inARow = 1 } = options;
+  const chain = await chainInUse(db, table);
+  if (!chain) throw new Error('the table has no chain yet: open a round first');
+  const first = await nextIndex(db, chain.id);
+  const rounds: { idx: number; exact: number; shown: number; hash: string }[] = [];
+  let fitting = 0;
+  for (let index = first; fitting < inARow; index++) {
+    if (index > chain.length) throw new Error('no round on the chain busts where asked');
+    const hash = await storedHashAt(db, chain, index);
+    const bust = crashPointFromBytes(resultBytes(hash, chain.salt), edge);
+    rounds.push({ idx: index, exact: bust.exact, shown: bust.shown, hash });
+    fitting = fits(bust.exact) ? fitting + 1 : 0;
+  }
+  const passed = rounds.slice(0, rounds.length - inARow);
+  await db.query(
+    `INSERT INTO live_rounds (id, table_slug, engine, chain_id, idx, phase, fence,
+            betting_closes_at, exact_result, result, hash, is_revealed)
+     SELECT 'passed-' || $2::int || '-' || idx, $1, 'crash', $2, idx, 'settled', $3,
+            clock_timestamp(), exact, shown, hash, true
+       FROM unnest($4::int[], $5::float8[], $6::float8[], $7::text[]) AS t(idx, exact, shown, hash)`,
+    [
+      table,
+      chain.id,
+      fence.toString(),
+      passed.map((round) => round.idx),
+      passed.map((round) => round.exact),
+      passed.map((round) => round.shown),
+      passed.map((round) => round.hash),
+    ],
+  );
+}
+
+/**
+ * A node's setup (createTestServer's `beforeStart`) for a test that runs the Crash table on the
+ * node's own engine: the table's chain made as the engine would make it, its first rounds passed
+ * over so that the engine's first `inARow` rounds all bust where `fits` says. Without it the test
+ * waits in real time for a round that fits, behind rounds that may climb for minutes.
+ */
+export function chainStartingWith(fits: (bust: number) => boolean, inARow: number) {
+  return async (deps: AppDeps) => {
+    const { config } = deps;
+    await createChain(
+      deps.db,
+      TABLE,
+      {
+        length: config.LIVE_CHAIN_LENGTH,
+        salt: config.LIVE_CHAIN_SALT ?? null,
+        saltSource: config.LIVE_CHAIN_SALT_SOURCE ?? null,
+      },
+      deps.logger,
+    );
+    // no lease yet: the rounds passed over carry fence 0, below any holder's
+    const edge = config.LIVE_CRASH_HOUSE_EDGE;
+    await passRounds(deps.db, { table: TABLE, edge, fence: 0n, fits, inARow });
+  };
+}
 
 export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   const houseClient = createHouseTestClient(server);
@@ -86,38 +161,12 @@ export function createLiveTestKit(server: TestServer, table: string = TABLE) {
   }
 
   /**
-   * Records the table's next rounds as played without bets (settled, revealed, with their chain
-   * results) up to the first whose crash point `fits`, so that the engine's openRound opens that
-   * one next: one statement instead of a round opened and ended per index passed over.
+   * Records the table's next rounds as played without bets up to the first whose crash point
+   * `fits`, so that the engine's openRound opens that one next (passRounds).
    */
   async function passRoundsUntil(run: TableRun, fits: (bust: number) => boolean) {
-    const chain = await chainInUse(server.db, table);
-    if (!chain) throw new Error('the table has no chain yet: open a round first');
     const { edge } = run.live.settingsOf('crash');
-    const passed: { idx: number[]; exact: number[]; shown: number[]; hash: string[] } = {
-      idx: [],
-      exact: [],
-      shown: [],
-      hash: [],
-    };
-    for (let index = await nextIndex(server.db, chain.id); ; index++) {
-      if (index > chain.length) throw new Error('no round on the chain busts where asked');
-      const hash = await storedHashAt(server.db, chain, index);
-      const bust = crashPointFromBytes(resultBytes(hash, chain.salt), edge);
-      if (fits(bust.exact)) break;
-      passed.idx.push(index);
-      passed.exact.push(bust.exact);
-      passed.shown.push(bust.shown);
-      passed.hash.push(hash);
-    }
-    await server.db.query(
-      `INSERT INTO live_rounds (id, table_slug, engine, chain_id, idx, phase, fence,
-              betting_closes_at, exact_result, result, hash, is_revealed)
-       SELECT 'passed-' || $2::int || '-' || idx, $1, 'crash', $2, idx, 'settled', $3,
-              clock_timestamp(), exact, shown, hash, true
-         FROM unnest($4::int[], $5::float8[], $6::float8[], $7::text[]) AS t(idx, exact, shown, hash)`,
-      [table, chain.id, run.fence.toString(), passed.idx, passed.exact, passed.shown, passed.hash],
-    );
+    await passRounds(server.db, { table, edge, fence: run.fence, fits });
   }
 
   /** Keeps the round's window open until the test closes it (a busy machine bets slowly). */
