@@ -10,7 +10,7 @@ import { createStore } from '../lib/create-store';
 import { activeLocale } from '../i18n/i18n';
 import { formatMbtc } from '../lib/format';
 import { refetchMoney, refetchMoneyWhenGameEnds } from './money-refresh';
-import { playerQueries } from '../lib/player-queries';
+import { playerQueries, setBalance } from '../lib/player-queries';
 import { session } from '../lib/session';
 
 /** At most one token refresh for a refused socket per this many ms (an expired token, not a loop). */
@@ -100,7 +100,7 @@ export function useLiveUpdates(playerId: number | undefined): void {
     matchSessionIdentity(socket);
     const refetch = () => refetchMoney(queryClient, playerId);
     const onBalance = (balance: RealtimeEvents['balance']) => {
-      queryClient.setQueryData(playerQueries.balance(playerId).queryKey, balance);
+      void setBalance(queryClient, playerId, balance);
       void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
     };
     const onTransaction = (transaction: RealtimeEvents['transaction']) => {

@@ -1,6 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSignedInOnceKnown, playerQueries, reloadPlayerOnSignIn } from './player-queries';
+import {
+  isSignedInOnceKnown,
+  playerQueries,
+  reloadPlayerOnSignIn,
+  setBalance,
+} from './player-queries';
 import { session } from './session';
 
 const isStale = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
@@ -97,5 +102,45 @@ describe('isSignedInOnceKnown', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     answer(500);
     expect(await result).toBe(true);
+  });
+});
+
+describe('setBalance', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a balance the server sent over one a fetch still in flight answers later', async () => {
+    // the balance call is answered when the test says, with what the server held when it was asked
+    let answerFetch: ((balance: number) => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answerFetch = (balance) =>
+            resolve(
+              Response.json({
+                status: 1,
+                player: { real_balance: balance, player_currency: 'mBTC' },
+              }),
+            );
+        }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { queryKey } = playerQueries.balance(7);
+    queryClient.setQueryData(queryKey, { real_balance: 100.8, player_currency: 'mBTC' });
+    // the sidebar shows the balance; the socket's reconnection asks for it again (refetchMoney)
+    const shown = new QueryObserver(queryClient, {
+      ...playerQueries.balance(7),
+      refetchOnMount: false,
+    });
+    const stop = shown.subscribe(() => undefined);
+    const refetch = queryClient.invalidateQueries({ queryKey });
+    await vi.waitFor(() => expect(answerFetch).toBeDefined(), { timeout: 10_000 });
+    // a correction's balance comes over the socket while that call is on its way
+    await setBalance(queryClient, 7, { real_balance: 99, player_currency: 'mBTC' });
+    answerFetch?.(100.8);
+    await refetch;
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(shown.getCurrentResult().data).toEqual({ real_balance: 99, player_currency: 'mBTC' });
+    stop();
   });
 });

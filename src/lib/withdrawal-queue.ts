@@ -11,7 +11,7 @@ import { formatDateParams } from './date-params';
 import { errorMessage } from './error-messages';
 import { activeLocale } from '../i18n/i18n';
 import { formatMbtc } from './format';
-import { playerQueries } from './player-queries';
+import { playerQueries, setBalance } from './player-queries';
 
 /** A withdrawal accepted while the device could not reach the server, waiting to be sent. */
 export interface QueuedWithdrawal {
@@ -141,7 +141,7 @@ export async function sendQueuedWithdrawals(
         );
         await write((await read()).filter((queued) => queued.key !== item.key));
         if (answer.status === 1) {
-          queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
+          void setBalance(queryClient, playerId, answer.player);
           const amount = formatMbtc(answer.result.amount, activeLocale());
           showToast(
             i18n._(sentMessage.id, { amount }, { message: sentMessage.message }),

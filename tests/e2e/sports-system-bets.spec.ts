@@ -67,8 +67,9 @@ const WORDS = {
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
 /**
- * The next four football matches taking bets that kick off at least a minute from now: adding
- * them to the slip and placing the bet takes tens of seconds on a busy machine, before kick-off.
+ * The next four football matches taking bets that kick off at least 40 s from now: adding them to
+ * the slip and placing the bet may take a while on a busy machine, before kick-off (each second of
+ * margin is a second more waiting for the matches to end).
  */
 async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
   let upcoming: ListedEvent[] = [];
@@ -82,7 +83,7 @@ async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
         (event) =>
           event.mainMarket?.status === 'active' &&
           event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
-          Date.parse(event.startTime) > Date.now() + 60_000,
+          Date.parse(event.startTime) > Date.now() + 40_000,
       )
       .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
       .slice(0, 4);

@@ -18,7 +18,7 @@ import {
 } from '../../../../contract/wallet';
 import { callApi } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/network';
-import { playerQueries } from '../../../lib/player-queries';
+import { playerQueries, setBalance } from '../../../lib/player-queries';
 import { uniqueNames } from '../history';
 
 export type BetListRequest = CallRequest<typeof getBetList>;
@@ -76,7 +76,7 @@ export function useCancelWithdrawal(playerId: number) {
   return useMutation({
     mutationFn: (transactionId: number) => callApi(cancelWithdrawalRequest, { transactionId }),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
+      void setBalance(queryClient, playerId, answer.player);
       await queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
     },
   });

@@ -19,7 +19,7 @@ import { QueuedWithdrawals } from './queued-withdrawals';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { passkeyStepUpToken } from '../../../lib/passkeys';
-import { playerQueries, useBalance, usePlayer } from '../../../lib/player-queries';
+import { playerQueries, setBalance, useBalance, usePlayer } from '../../../lib/player-queries';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
 import { formatDateParams } from '../../../lib/date-params';
 import { formatDateTime } from '../../../lib/format';
@@ -149,7 +149,7 @@ export function WithdrawModal() {
         showToast(errorMessage(i18n, answer.code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
         return;
       }
-      queryClient.setQueryData(playerQueries.balance(player.id).queryKey, answer.player);
+      void setBalance(queryClient, player.id, answer.player);
       void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
       if (held > 0)
         void queryClient.invalidateQueries({

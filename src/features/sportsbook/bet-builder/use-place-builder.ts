@@ -4,7 +4,7 @@ import { mbtcToSatoshis } from '../../../../contract/money';
 import { placeBet, type SportsBetView } from '../../../../contract/sportsbook';
 import type { SportsEventDetail } from '../../../../contract/sportsbook';
 import { callApi, failureOf, type Failure } from '../../../lib/api-client';
-import { playerQueries } from '../../../lib/player-queries';
+import { playerQueries, setBalance } from '../../../lib/player-queries';
 import { betSlip } from '../bet-slip/bet-slip-store';
 import { betBuilder, type BuilderPick } from './bet-builder-store';
 
@@ -54,7 +54,7 @@ export function usePlaceBuilder(playerId: number | undefined) {
         { idempotencyKey: key.current },
       );
       key.current = null;
-      queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
+      void setBalance(queryClient, playerId, answer.player);
       void queryClient.invalidateQueries({ queryKey: playerQueries.bets() });
       betBuilder.clear();
       setPlacement({ state: 'placed', bet: answer.bet });

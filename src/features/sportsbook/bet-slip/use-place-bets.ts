@@ -2,7 +2,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { placeBet } from '../../../../contract/sportsbook';
 import { ApiFailure, callApi, failureOf, type Failure } from '../../../lib/api-client';
-import { playerQueries } from '../../../lib/player-queries';
+import { playerQueries, setBalance } from '../../../lib/player-queries';
 import { ACCUMULATOR_STAKE_KEY, chosenSystem, SYSTEM_STAKE_KEY } from './bet-slip-logic';
 import { betFingerprint, legProblemOf, placedOutcomeIds, slipBets } from './bet-slip-placement';
 import type { SlipBet, SlipBetResult } from './bet-slip-placement';
@@ -45,7 +45,7 @@ export function usePlaceBets(playerId: number | undefined) {
         { idempotencyKey: key },
       );
       betSlip.settlePlacement(bet.id);
-      queryClient.setQueryData(playerQueries.balance(id).queryKey, answer.player);
+      void setBalance(queryClient, id, answer.player);
       return { bet, status: 'placed', placed: answer.bet };
     } catch (error) {
       if (isUnanswered(error)) return { bet, status: 'lost' };

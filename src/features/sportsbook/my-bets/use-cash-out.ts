@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cashOut, setAutoCashOut } from '../../../../contract/sportsbook';
 import { callApi } from '../../../lib/api-client';
-import { playerQueries } from '../../../lib/player-queries';
+import { setBalance } from '../../../lib/player-queries';
 import { myBetsQueries } from './my-bets-queries';
 
 /**
@@ -15,7 +15,7 @@ export function useCashOut(playerId: number, betId: number) {
     mutationFn: (order: { amount: number; valueSeen: number; tolerance: number }) =>
       callApi(cashOut, { playerId, betId, ...order }, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(playerQueries.balance(playerId).queryKey, answer.player);
+      void setBalance(queryClient, playerId, answer.player);
       void queryClient.invalidateQueries({ queryKey: myBetsQueries.all() });
     },
   });
