@@ -149,6 +149,36 @@ describe('the page', () => {
     }
   });
 
+  it('sends a page without a prefix to English for an English saved or browser language', async () => {
+    const english = { 'Accept-Language': 'en-GB,en;q=0.9,es;q=0.5' };
+    const toEnglish = await server.raw('GET', '/online-casino?category=slots', {
+      headers: english,
+    });
+    expect(toEnglish.httpStatus).toBe(302);
+    expect(toEnglish.headers.get('location')).toBe('/en/online-casino?category=slots');
+    expect(toEnglish.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const home = await server.raw('GET', '/', { headers: english });
+    expect(home.headers.get('location')).toBe('/en');
+    // the saved choice wins over the browser's
+    const saved = await server.raw('GET', '/sports', {
+      headers: { ...english, Cookie: 'i18n_redirected=es' },
+    });
+    expect(saved.httpStatus).toBe(200);
+    expect(bootOf(saved.body as string).slider.locale).toBe('es');
+    const savedEnglish = await server.raw('GET', '/sports', {
+      headers: { 'Accept-Language': 'es-ES', Cookie: 'i18n_redirected=en' },
+    });
+    expect(savedEnglish.headers.get('location')).toBe('/en/sports');
+    // neither language: the default, Spanish; an English page is never sent to Spanish
+    expect(
+      (await server.raw('GET', '/sports', { headers: { 'Accept-Language': 'fr' } })).httpStatus,
+    ).toBe(200);
+    expect(
+      (await server.raw('GET', '/en/sports', { headers: { 'Accept-Language': 'es-ES' } }))
+        .httpStatus,
+    ).toBe(200);
+  });
+
   it.each(['/', '/en/online-casino', '/promotion/3', '/faq', '/en', '/welcome1/uk'])(
     'answers 200 for the client route %s',
     async (path) => {

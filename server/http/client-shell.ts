@@ -4,9 +4,16 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isAppPath } from '../../contract/app-routes';
 import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
-import { localeOfPath } from '../../contract/locale-path';
+import { LANGUAGE_COOKIE } from '../../contract/constants';
+import {
+  acceptedLanguages,
+  localeOfPath,
+  negotiateLocale,
+  pathInLocale,
+} from '../../contract/locale-path';
 import type { AppDeps } from '../deps';
 import { clientCountry } from './client-country';
 import { clientIp } from './client-ip';
@@ -31,7 +38,9 @@ const HOME_PATHS = new Set(['/', '/en', '/en/']);
  * The built PWA: files as they are (precompressed .br/.gz when the build wrote them), and for
  * every other path the page, with the boot data inlined: status 200 for a client route, 404 for
  * any other path (the page then draws its 404). A visitor from a blacklisted country is sent to
- * /restriction before any script runs.
+ * /restriction before any script runs; one entering a page without a language prefix whose saved
+ * or browser language is English, to the English page (so the first paint, the slider and the
+ * catalogue are English from the first byte, not swapped by the script once it runs).
  */
 export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void {
   const root = resolve(deps.config.CLIENT_DIR);
@@ -74,6 +83,19 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
     ) {
       return c.redirect(locale === 'en' ? '/en/restriction' : '/restriction', 302);
     }
+    // the answer depends on the saved and the browser language, besides the encoding
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const wanted =
+      locale === 'en'
+        ? 'en'
+        : negotiateLocale(
+            getCookie(c, LANGUAGE_COOKIE),
+            acceptedLanguages(c.req.header('Accept-Language')),
+          );
+    if (wanted !== locale) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${pathInLocale(c.req.path, wanted)}${query}`, 302);
+    }
     const isHome = HOME_PATHS.has(c.req.path);
     const [desktop, mobile, featuredGames] = await Promise.all([
       source.listSlides(locale, false),
@@ -92,7 +114,6 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
       .replace(BOOT_DATA_PLACEHOLDER, bootTags(boot))
       .replace('<div id="root"></div>', `<div id="root">${staticShell(boot)}</div>`);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
     if (!isAppPath(c.req.path)) c.status(404);
     return sendCompressed(c, html);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../contract/constants';
+import { acceptedLanguages } from '../../contract/locale-path';
 import { localeOfParam, negotiateLocale } from './locale';
 
 describe('the language of a visit without a prefix', () => {
@@ -19,6 +20,27 @@ describe('the language of a visit without a prefix', () => {
     expect(negotiateLocale('es', ['en-GB'])).toBe('es');
     expect(negotiateLocale('en', ['fr'])).toBe('en');
     expect(negotiateLocale('fr', ['fr'])).toBe('es');
+  });
+});
+
+describe("an Accept-Language header's languages", () => {
+  it('come most wanted first, as navigator.languages lists them', () => {
+    expect(acceptedLanguages('en-GB,en;q=0.9,es;q=0.8')).toEqual(['en-GB', 'en', 'es']);
+    expect(acceptedLanguages('fr;q=0.5, es-ES;q=0.7 ,en;q=0.6')).toEqual(['es-ES', 'en', 'fr']);
+    // equal weights keep their order
+    expect(acceptedLanguages('de, en;q=0.8, es;q=0.8')).toEqual(['de', 'en', 'es']);
+  });
+
+  it('leave out the unwanted (q=0), the wildcard and an absent header', () => {
+    expect(acceptedLanguages('en;q=0, es')).toEqual(['es']);
+    expect(acceptedLanguages('*, en;q=0.5')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('choose the page language with the saved choice as the browser does', () => {
+    expect(negotiateLocale(undefined, acceptedLanguages('fr-FR,en;q=0.5'))).toBe('en');
+    expect(negotiateLocale('es', acceptedLanguages('en-US,en;q=0.9'))).toBe('es');
   });
 });
 

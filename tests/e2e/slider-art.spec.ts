@@ -73,6 +73,8 @@ for (const locale of ['es', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(locale === 'en' ? '/en' : '/');
       await expect(page.locator('.slider__slide img')).toHaveCount(3);
+      // the sidebar is drawn a task after the page (RenderLater): its toggle is there once it is
+      if (sidebar !== 'none') await expect(page.locator('.sidebar__top')).toBeAttached();
       const toggle = page.locator('.sidebar').getByRole('button', {
         name: sidebar === 'full' ? /Expandir menú|Expand menu/ : /Contraer menú|Collapse menu/,
       });
