@@ -6,7 +6,13 @@
 // finds the player in the list of factors other than 1, and sorts the limits on a phone.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signedInStaff } from './admin-app';
-import { fundedPlayer, logInToSportsbook, registerPlayer, seriousViolations } from './support';
+import {
+  fundedPlayer,
+  logInToSportsbook,
+  oddsOfEvent,
+  registerPlayer,
+  seriousViolations,
+} from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -73,9 +79,7 @@ test('a trading member suspends a market a player is betting on, then resumes it
   // the player puts a price of the match in the slip, with a stake
   const account = await fundedPlayer(request, 10_000_000);
   await logInToSportsbook(player, account, { locale: 'es' });
-  const group = player.getByRole('group', {
-    name: `Cuotas: ${event.home.es} - ${event.away.es}`,
-  });
+  const group = oddsOfEvent(player, event);
   await group.getByRole('button', { pressed: false, disabled: false }).first().click();
   await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
   const slip = player.getByRole('complementary', { name: /^Boleto de apuestas/ });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffToken } from './staff';
-import { fundedPlayer, logInToSportsbook } from './support';
+import { fundedPlayer, logInToSportsbook, oddsOfEvent } from './support';
 
 // each test bets as a player of its own: the tests can run at once, one a worker
 test.describe.configure({ mode: 'parallel' });
@@ -64,9 +64,7 @@ test('a stake above the player’s maximum is refused, and the slip places the l
     expect(event).toBeDefined();
   }).toPass({ timeout: 30_000, intervals: [2_000] });
   if (!event) throw new Error('no match before kick-off');
-  const group = page.getByRole('group', {
-    name: `Cuotas: ${event.home.es} - ${event.away.es}`,
-  });
+  const group = oddsOfEvent(page, event);
   await group.getByRole('button', { pressed: false }).first().click();
   const slip = page.getByRole('complementary', { name: /^Boleto de apuestas/ });
   await slip.getByLabel('Apuesta (mBTC)').fill('15');

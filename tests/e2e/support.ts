@@ -360,3 +360,19 @@ export async function openForgotPassword(page: Page): Promise<Locator> {
     .click();
   return page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
 }
+
+/**
+ * An event's prices on a sportsbook list, found by the event's id (its row's link): the simulated
+ * catalogue plays the same two teams again on other days, so their names alone may find another
+ * match's row.
+ */
+export function oddsOfEvent(
+  page: Page,
+  event: { id: string; home: { es: string }; away: { es: string } },
+): Locator {
+  return page
+    .locator('li.event-row', {
+      has: page.locator(`a[href$="/sports/event/${encodeURIComponent(event.id)}"]`),
+    })
+    .getByRole('group', { name: `Cuotas: ${event.home.es} - ${event.away.es}` });
+}
