@@ -27,6 +27,15 @@ export interface LiveContext {
 
 const satoshis = (mbtc: number) => mbtcToSatoshis(mbtc) as bigint;
 
+/** The settings of the tables' new chains, from the configuration. */
+export const chainSettings = (
+  config: Pick<Config, 'LIVE_CHAIN_LENGTH' | 'LIVE_CHAIN_SALT' | 'LIVE_CHAIN_SALT_SOURCE'>,
+): ChainSettings => ({
+  length: config.LIVE_CHAIN_LENGTH,
+  salt: config.LIVE_CHAIN_SALT ?? null,
+  saltSource: config.LIVE_CHAIN_SALT_SOURCE ?? null,
+});
+
 export function createLiveContext(
   house: House,
   realtime: Realtime,
@@ -61,10 +70,6 @@ export function createLiveContext(
     house,
     realtime,
     settingsOf: (engine) => tables[engine],
-    chain: {
-      length: config.LIVE_CHAIN_LENGTH,
-      salt: config.LIVE_CHAIN_SALT ?? null,
-      saltSource: config.LIVE_CHAIN_SALT_SOURCE ?? null,
-    },
+    chain: chainSettings(config),
   };
 }

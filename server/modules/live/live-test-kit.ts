@@ -22,7 +22,7 @@ import { getBalance } from '../wallet/ledger';
 import { resultBytes } from './chain';
 import { chainInUse, createChain, nextIndex, storedHashAt } from './chain-store';
 import type { TableRun } from './crash-table';
-import { createLiveContext } from './live-context';
+import { chainSettings, createLiveContext } from './live-context';
 import { createLivePublisher } from './publisher';
 import { findRound, type RoundRow } from './repository';
 import { crashPointFromBytes } from './results';
@@ -97,16 +97,7 @@ export async function passRounds(
 export function chainStartingWith(fits: (bust: number) => boolean, inARow: number) {
   return async (deps: AppDeps) => {
     const { config } = deps;
-    await createChain(
-      deps.db,
-      TABLE,
-      {
-        length: config.LIVE_CHAIN_LENGTH,
-        salt: config.LIVE_CHAIN_SALT ?? null,
-        saltSource: config.LIVE_CHAIN_SALT_SOURCE ?? null,
-      },
-      deps.logger,
-    );
+    await createChain(deps.db, TABLE, chainSettings(config), deps.logger);
     // no lease yet: the rounds passed over carry fence 0, below any holder's
     const edge = config.LIVE_CRASH_HOUSE_EDGE;
     await passRounds(deps.db, { table: TABLE, edge, fence: 0n, fits, inARow });
