@@ -70,6 +70,49 @@ test('a long list is drawn a screenful first, then to its last row', async ({ pa
     .toBeGreaterThanOrEqual(Math.max(toCome - 2, 9));
 });
 
+test('the locale data for the times is read by a worker started as the sportsbook loads, not on the home page', async ({
+  page,
+}) => {
+  // the workers the page starts, and what each is asked and answers
+  await page.addInitScript(() => {
+    const started: { name?: string; request?: unknown; isAnswered: boolean }[] = [];
+    Object.assign(window, { startedWorkers: started });
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        const record: (typeof started)[number] = { name: options?.name, isAnswered: false };
+        started.push(record);
+        this.addEventListener('message', () => (record.isAnswered = true));
+        const post = this.postMessage.bind(this) as (message: unknown) => void;
+        this.postMessage = (message: unknown) => {
+          record.request = message;
+          post(message);
+        };
+      }
+    };
+  });
+  const startedWorkers = () =>
+    page.evaluate(() => (window as unknown as { startedWorkers: unknown[] }).startedWorkers);
+
+  await page.goto('/en/sports');
+  await expect.poll(startedWorkers).toEqual([
+    {
+      name: 'intl-warm-up',
+      request: { locales: ['en', 'en'], dates: expect.any(Array) },
+      isAnswered: true,
+    },
+  ]);
+  // the matches to come show their start times
+  await expect(upcomingSection(page).locator('.event-row time').first()).toHaveText(/\d:\d\d/);
+
+  // the home page formats no date as it loads: it starts no worker
+  await page.goto('/');
+  await expect(page.locator('.sidebar__top')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await startedWorkers()).toEqual([]);
+});
+
 test('an event page: every market grouped under disclosure buttons, outcome buttons toggle the slip', async ({
   page,
 }) => {

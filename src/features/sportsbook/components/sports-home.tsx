@@ -53,15 +53,6 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
     return () => clearTimeout(timer);
   }, [typed, search, onChoose]);
 
-  useEffect(() => {
-    // a page load's first Intl formatter costs 15-30 ms unthrottled here (the locale data is read
-    // then; the next ones take under a millisecond), and this page's first is the rows' times:
-    // built in a task of its own while the lists are fetched, not in the one drawing the rows
-    // (the home and casino pages format nothing on loading, so this stays here)
-    const timer = setTimeout(() => i18n.date(0, { timeStyle: 'short' }));
-    return () => clearTimeout(timer);
-  }, [i18n]);
-
   const sports = useQuery(sportsQueries.sports());
   const filters = listFilters(choices);
   const live = useQuery(sportsQueries.events(filters.live));
