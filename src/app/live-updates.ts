@@ -32,6 +32,11 @@ function createSocket(): void {
   void import('socket.io-client').then(({ io }) => {
     const socket = io({
       path: '/socket.io',
+      // a WebSocket from the start, long-polling only where one cannot open (a proxy that blocks
+      // them): polling first cost the page three more requests and their tasks as it loaded, and
+      // a cluster sticky sessions (docs/architecture.md, "Realtime")
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       autoConnect: holders > 0,
       auth: (send) => {
         connectedToken = session.get().token;

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { clientDirectory } from './client-directory';
 import { sendDepositCallback } from './processor';
-import { fundedPlayer, logInThroughSidebar } from './support';
+import { fundedPlayer, logInThroughSidebar, refuseSocketWebSockets } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -23,19 +23,27 @@ test('the live socket runs over a WebSocket under the CSP, and no policy complai
       complaints.push(message.text());
   });
   const framesReceived: string[] = [];
-  let isUpgraded = false;
+  let isOpen = false;
+  const pollingRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/socket.io/')) pollingRequests.push(sent.url());
+  });
   page.on('websocket', (socket) => {
     if (!socket.url().includes('/socket.io/')) return;
-    socket.on('framereceived', (frame) => framesReceived.push(String(frame.payload)));
-    // engine.io's upgrade packet: from now on events come over this socket, not long-polling
-    socket.on('framesent', (frame) => (isUpgraded ||= frame.payload === '5'));
+    socket.on('framereceived', (frame) => {
+      framesReceived.push(String(frame.payload));
+      // engine.io's open packet: the connection is this WebSocket from its start
+      isOpen ||= String(frame.payload).startsWith('0{');
+    });
   });
 
   const player = await fundedPlayer(request, 100_000);
   await page.goto('/');
   await logInThroughSidebar(page, player.username, player.password);
   await expect(page.getByTestId('sidebar-balance')).toHaveText('1,00 mBTC');
-  await expect.poll(() => isUpgraded).toBe(true);
+  await expect.poll(() => isOpen).toBe(true);
+  // no long-polling before it (the fallback where a WebSocket cannot open)
+  expect(pollingRequests).toEqual([]);
 
   const deposit = await sendDepositCallback(request, {
     address: await player.depositAddress(),
@@ -47,6 +55,33 @@ test('the live socket runs over a WebSocket under the CSP, and no policy complai
   // the new balance came down the WebSocket (the UI may have refetched it first)
   await expect.poll(() => framesReceived.some((frame) => frame.includes('"balance"'))).toBe(true);
   expect(complaints).toEqual([]);
+});
+
+test('where a WebSocket cannot open, the live socket falls back to long-polling', async ({
+  page,
+  request,
+}) => {
+  await refuseSocketWebSockets(page);
+  const pollingAnswers: string[] = [];
+  page.on('response', async (answer) => {
+    if (answer.url().includes('/socket.io/') && answer.url().includes('transport=polling'))
+      pollingAnswers.push(await answer.text().catch(() => ''));
+  });
+  const player = await fundedPlayer(request, 100_000);
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('1,00 mBTC');
+  // connected: the server's answer to the socket's own handshake came over long-polling
+  await expect.poll(() => pollingAnswers.some((body) => body.includes('"sid"'))).toBe(true);
+
+  await sendDepositCallback(request, {
+    address: await player.depositAddress(),
+    satoshis: 50_000,
+    confirmations: 2,
+  });
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('1,50 mBTC');
+  // the new balance came over long-polling
+  await expect.poll(() => pollingAnswers.some((body) => body.includes('"balance"'))).toBe(true);
 });
 
 test('source maps are neither served nor referenced', async ({ request }) => {

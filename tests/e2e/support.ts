@@ -376,3 +376,27 @@ export function oddsOfEvent(
     })
     .getByRole('group', { name: `Cuotas: ${event.home.es} - ${event.away.es}` });
 }
+
+/**
+ * Makes the app's socket.io WebSockets fail to open, as behind a proxy that refuses them: each is
+ * sent to a closed port instead (an error, as a refused upgrade gives; Playwright's
+ * `routeWebSocket` could only open and close them). Call before the page loads; the returned
+ * function lets the next ones through.
+ */
+export async function refuseSocketWebSockets(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { socketsRefused: boolean };
+    state.socketsRefused = true;
+    const PageWebSocket = window.WebSocket;
+    window.WebSocket = class extends PageWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const isRefused = state.socketsRefused && String(url).includes('/socket.io/');
+        super(isRefused ? 'ws://127.0.0.1:9/socket.io/' : url, protocols);
+      }
+    };
+  });
+  return () =>
+    page.evaluate(() => {
+      (window as unknown as { socketsRefused: boolean }).socketsRefused = false;
+    });
+}

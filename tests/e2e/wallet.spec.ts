@@ -1,7 +1,12 @@
 // Withdrawals that must not go wrong, and a balance that stays current without the socket.
 import { expect, test, type Page } from '@playwright/test';
 import { sendDepositCallback } from './processor';
-import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+import {
+  fundedPlayer,
+  logInThroughSidebar,
+  PAYOUT_ADDRESS,
+  refuseSocketWebSockets,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -81,7 +86,8 @@ test('without the socket, the balance is refetched when the tab is visible again
 }) => {
   const player = await fundedPlayer(request, 200_000);
   const address = await player.depositAddress();
-  // the socket cannot connect (socket.io starts with HTTP long-polling)
+  // the socket cannot connect: neither its WebSocket nor the long-polling fallback gets through
+  const letSocketsThrough = await refuseSocketWebSockets(page);
   await page.route('**/socket.io/**', (route) => route.abort());
   await page.goto('/');
   await logInThroughSidebar(page, player.username, player.password);
@@ -99,5 +105,6 @@ test('without the socket, the balance is refetched when the tab is visible again
   await sendDepositCallback(request, { address, satoshis: 100_000, confirmations: 2 });
   // the socket gets through again: its (re)connection refetches what it missed
   await page.unroute('**/socket.io/**');
+  await letSocketsThrough();
   await expect(balance).toHaveText('4,00 mBTC', { timeout: 15_000 });
 });
