@@ -1,10 +1,16 @@
-import { useParams } from '@tanstack/react-router';
-import type { Locale } from '../../contract/constants';
-import { localeOfParam, localeParam } from '../i18n/locale';
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
+import { isLocale, localeParam } from '../i18n/locale';
 
-/** The language of the current page and the `locale` route param that keeps it in links. */
+/**
+ * The language of the current page and the `locale` route param that keeps it in links. Read from
+ * the active catalogue's language (the `{-$locale}` route activates the page's before it draws),
+ * not from the route's params: `useParams` is a subscription to the router's state per caller, and
+ * a sportsbook list calls this in every row and price button (a hundred-odd on `/sports`), each
+ * selector run again at every change of the router's state as the page loads.
+ */
 export function useLocale(): { locale: Locale; localeParam: 'en' | undefined } {
-  const params = useParams({ strict: false }) as { locale?: string };
-  const locale = localeOfParam(params.locale);
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   return { locale, localeParam: localeParam(locale) };
 }
