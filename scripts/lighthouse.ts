@@ -83,7 +83,13 @@ const floor = await startFloor(Number(process.env.LIGHTHOUSE_FLOOR_PORT ?? 8193)
 async function audit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, `--lang=${LANGUAGE}`, `--accept-lang=${LANGUAGE}`],
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...launcherFlags(),
+      ...CHROMIUM_FLAGS,
+      `--lang=${LANGUAGE}`,
+      `--accept-lang=${LANGUAGE}`,
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -99,6 +105,29 @@ async function audit(url: string) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Chromium's browser features that would load beside the measured page: Chromium 156's headless
+ * mode builds the omnibox's two popups (WebUI pages, about a second of CPU in a renderer of their
+ * own) as it starts, during the first seconds of the measured load on this 2-core machine.
+ */
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's own flags with DISABLED_FEATURES added to its `--disable-features` (Chromium
+ * reads one such flag: a second would replace the launcher's list, not add to it).
+ */
+function launcherFlags(): string[] {
+  const prefix = '--disable-features=';
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const launcherDisabled = defaults
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','));
+  return [
+    ...defaults.filter((flag) => !flag.startsWith(prefix)),
+    `${prefix}${[...launcherDisabled, ...DISABLED_FEATURES].join(',')}`,
+  ];
 }
 
 const results = new Map<string, Figures[]>();
