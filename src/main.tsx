@@ -13,7 +13,6 @@ import './styles/utilities.css';
 import './features/layout/components/default-layout.css';
 import './features/layout/components/sidebar.css';
 import './features/layout/components/home-slider.css';
-import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -29,6 +28,7 @@ import {
 import { router } from './app/router';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeOfPath, pathInLocale, preferredLocale } from './i18n/locale';
+import { LanguageProvider } from './i18n/language-provider';
 import { setSignedOutHandler } from './lib/api-client';
 import { forgetPlayer } from './lib/logout';
 import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
@@ -129,7 +129,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         <PersistQueryClientProvider
           client={queryClient}
           persistOptions={{
@@ -142,7 +142,7 @@ if (root) {
         >
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
-      </I18nProvider>
+      </LanguageProvider>
     </StrictMode>,
   );
 }
