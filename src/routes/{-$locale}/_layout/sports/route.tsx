@@ -4,7 +4,10 @@ import { SportsShell } from '../../../../features/sportsbook/components/sports-s
 import { loadSection } from '../../../../i18n/i18n';
 import { localeOfParam } from '../../../../i18n/locale';
 import { sportsbookCatalogue } from '../../../../i18n/sportsbook';
-import { SPORTS_DATE_FORMATS, warmUpIntl } from '../../../../lib/intl-warm-up';
+import {
+  SPORTS_DATE_FORMATS,
+  warmUpIntl,
+} from '../../../../features/sportsbook/events/intl-warm-up';
 
 /** The sportsbook's pages: the live changes of the lists and events, and the bet slip. */
 export const Route = createFileRoute('/{-$locale}/_layout/sports')({

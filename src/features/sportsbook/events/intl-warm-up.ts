@@ -1,6 +1,6 @@
-import type { Locale } from '../../contract/constants';
+import type { Locale } from '../../../../contract/constants';
 
-/** What the warm-up worker is asked to build (src/lib/intl-warm-up.worker.ts). */
+/** What the warm-up worker is asked to build (./intl-warm-up.worker.ts). */
 export interface IntlWarmUpRequest {
   locales: string[];
   dates: Intl.DateTimeFormatOptions[];
@@ -8,7 +8,7 @@ export interface IntlWarmUpRequest {
 
 /**
  * The date formats the sportsbook draws as it loads: today's start times, other days' start times,
- * and the lists' day titles (src/features/sportsbook/components/event-status.tsx, sports-home.tsx).
+ * and the lists' day titles (../components/event-status.tsx, sports-home.tsx).
  */
 export const SPORTS_DATE_FORMATS: Intl.DateTimeFormatOptions[] = [
   { timeStyle: 'short' },
