@@ -267,10 +267,13 @@ test.describe('offline', () => {
 
     await goOffline(context, page);
     await page.reload();
-    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible();
+    // restored from IndexedDB, which a loaded machine can take seconds to read: the lists, and
+    // with them the time of the saved copy
+    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible({
+      timeout: 15_000,
+    });
     const shown = upcomingSection(page).locator('.event-row__teams').first();
-    // restored from IndexedDB, which a loaded machine can take seconds to read
-    await expect(shown).toBeVisible({ timeout: 15_000 });
+    await expect(shown).toBeVisible();
     expect(seen).toContain(await shown.textContent());
     await page.goto(eventUrl);
     await expect(page.locator('.market-group').first()).toBeVisible();
