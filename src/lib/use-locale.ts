@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
-import { isLocale, localeParam } from '../i18n/locale';
+import type { Locale } from '../../contract/constants';
+import { activeLocale } from '../i18n/i18n';
+import { localeParam } from '../i18n/locale';
 
 /**
  * The language of the current page and the `locale` route param that keeps it in links. Read from
@@ -10,7 +11,8 @@ import { isLocale, localeParam } from '../i18n/locale';
  * selector run again at every change of the router's state as the page loads.
  */
 export function useLocale(): { locale: Locale; localeParam: 'en' | undefined } {
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  // Lingui's context draws the caller again when the language changes
+  useLingui();
+  const locale = activeLocale();
   return { locale, localeParam: localeParam(locale) };
 }
