@@ -1,7 +1,7 @@
 // The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 120, serve.ts): the
 // lists of live and upcoming matches, an event's markets, odds moving live, the odds format
 // remembered, and /sports offline from the saved copy. Placing bets is bet-slip.spec.ts's.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -62,12 +62,60 @@ test('a long list is drawn a screenful first, then to its last row', async ({ pa
   await page.goto('/sports');
   const { rows } = (await (await answer).json()) as { rows: { status: string }[] };
   const toCome = rows.filter((row) => row.status === 'not_started').length;
-  // more than the first screenful (8 rows), so the rest comes in later tasks
-  expect(toCome).toBeGreaterThan(8);
+  // more than the first screenful (4 rows) and a later task's 8, so the rest comes in tasks
+  expect(toCome).toBeGreaterThan(12);
   // (a match or two may kick off meanwhile and move to the matches in play)
   await expect
     .poll(() => upcomingSection(page).locator('.event-row').count())
-    .toBeGreaterThanOrEqual(Math.max(toCome - 2, 9));
+    .toBeGreaterThanOrEqual(Math.max(toCome - 2, 13));
+  // rows below the screen are in the page (for find-in-page and screen readers) but not laid out
+  // or painted until scrolled near (content-visibility: auto)
+  const isRendered = (row: Locator) =>
+    row
+      .locator('.event-row__link')
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const shownRows = upcomingSection(page).locator('.event-row');
+  await shownRows.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(shownRows.first())).toBe(true);
+  expect(await isRendered(shownRows.last())).toBe(false);
+  await shownRows.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(shownRows.last())).toBe(true);
+});
+
+test('the two lists appear together: the one to come never jumps down under the player', async ({
+  page,
+}) => {
+  // the matches in play answered 1.5 s after those to come
+  await page.route('**/front/sports/get_events', async (route) => {
+    if (route.request().postData()?.includes('"live":true')) await page.waitForTimeout(1_500);
+    await route.continue();
+  });
+  const shifts = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifted: number };
+    record.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        record.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const toCome = page.waitForResponse(
+    (response) =>
+      response.url().includes('front/sports/get_events') &&
+      response.request().postData()?.includes('"live":false') === true,
+  );
+  await page.goto('/sports');
+  await toCome;
+  await page.waitForTimeout(500);
+  // waiting for the matches in play: nothing below their heading yet
+  await expect(liveSection(page)).toBeVisible();
+  await expect(upcomingSection(page)).toHaveCount(0);
+  await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'true');
+  // then both at once, and nothing on the page moved
+  await expect(liveSection(page).locator('.event-row').first()).toBeVisible();
+  await expect(upcomingSection(page).locator('.event-row').first()).toBeVisible();
+  await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'false');
+  expect(await shifts()).toBeLessThan(0.01);
 });
 
 test('the locale data for the times is read by a worker started as the sportsbook loads, not on the home page', async ({

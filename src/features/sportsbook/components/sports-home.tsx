@@ -66,12 +66,18 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   const sportList = sports.data?.sports ?? [];
   const chosenSport = sportList.find((sport) => sport.id === choices.sport);
   const leagues = chosenSport ? chosenSport.leagues : sportList.flatMap((sport) => sport.leagues);
-  const liveRows = (live.data?.rows ?? []).filter(
-    (event) => isOpen(event) && matchesSearch(event, search),
-  );
-  const upcomingRows = (upcoming.data?.pages.flatMap((page) => page.rows) ?? []).filter(
-    (event) => event.status === 'not_started' && matchesSearch(event, search),
-  );
+  // the lists appear together, once both have come: drawn as each came, the matches in play
+  // pushed the list below them down under the player's eyes (a layout shift), and the page drew
+  // its rows twice
+  const isWaiting = live.isPending || upcoming.isPending;
+  const liveRows = isWaiting
+    ? []
+    : (live.data?.rows ?? []).filter((event) => isOpen(event) && matchesSearch(event, search));
+  const upcomingRows = isWaiting
+    ? []
+    : (upcoming.data?.pages.flatMap((page) => page.rows) ?? []).filter(
+        (event) => event.status === 'not_started' && matchesSearch(event, search),
+      );
   // the first screenful at once, the rest a few rows per task (a long list is a long task)
   const rowsShown = useRowsShown(
     liveRows.length + upcomingRows.length,
@@ -91,7 +97,7 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
     });
   };
   const updatedAt = Math.max(live.dataUpdatedAt, upcoming.dataUpdatedAt) || undefined;
-  const isLoading = (live.isPending || upcoming.isPending) && isOnline;
+  const isLoading = isWaiting && isOnline;
 
   return (
     <section className="sports-home" aria-busy={isLoading}>
@@ -163,52 +169,56 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
           <span className="sports-home__dot" aria-hidden />
           {t`En directo`}
         </h2>
-        {liveRows.length > 0 ? (
+        {isWaiting && isOnline ? (
+          // room for the lists, so what is below them (the footer) is not pushed down under the
+          // player's eyes when they come
+          <div className="sports-home__waiting" aria-hidden />
+        ) : liveRows.length > 0 ? (
           <ul className="sports-home__list">
             {liveShown.map((event) => (
               <EventRow key={event.id} event={event} />
             ))}
           </ul>
         ) : (
-          !live.isPending && (
-            <p className="sports-home__empty">{t`Ningún partido en directo ahora.`}</p>
-          )
+          !isWaiting && <p className="sports-home__empty">{t`Ningún partido en directo ahora.`}</p>
         )}
       </section>
 
-      <section className="sports-home__section" aria-labelledby={`${id}-upcoming`}>
-        <h2 id={`${id}-upcoming`} className="sports-home__title">
-          {t`Próximos partidos`}
-        </h2>
-        {days.map((day) => (
-          <div key={day.day} className="sports-home__day">
-            <h3 className="sports-home__day-title">{dayLabel(day.day)}</h3>
-            {day.leagues.map((group) => (
-              <div key={group.leagueId} className="sports-home__league">
-                <h4 className="sports-home__league-title">{group.league.name[locale]}</h4>
-                <ul className="sports-home__list">
-                  {group.events.map((event) => (
-                    <EventRow key={event.id} event={event} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ))}
-        {!upcoming.isPending && upcomingRows.length === 0 && (
-          <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
-        )}
-        {hasNextPage && !search && (
-          <button
-            type="button"
-            className="button sports-home__more"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {t`Ver más`}
-          </button>
-        )}
-      </section>
+      {!isWaiting && (
+        <section className="sports-home__section" aria-labelledby={`${id}-upcoming`}>
+          <h2 id={`${id}-upcoming`} className="sports-home__title">
+            {t`Próximos partidos`}
+          </h2>
+          {days.map((day) => (
+            <div key={day.day} className="sports-home__day">
+              <h3 className="sports-home__day-title">{dayLabel(day.day)}</h3>
+              {day.leagues.map((group) => (
+                <div key={group.leagueId} className="sports-home__league">
+                  <h4 className="sports-home__league-title">{group.league.name[locale]}</h4>
+                  <ul className="sports-home__list">
+                    {group.events.map((event) => (
+                      <EventRow key={event.id} event={event} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ))}
+          {upcomingRows.length === 0 && (
+            <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
+          )}
+          {hasNextPage && !search && (
+            <button
+              type="button"
+              className="button sports-home__more"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {t`Ver más`}
+            </button>
+          )}
+        </section>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Rows drawn in the first render: about a phone's screen of a list. */
-const FIRST_ROWS = 8;
+const FIRST_ROWS = 4;
 /** Rows added in each later task. */
 const ROWS_PER_TASK = 8;
 
