@@ -34,6 +34,15 @@ test('the list shows the matches in play with score and clock, and those to come
   await expect(upcoming.getByRole('heading', { level: 4 }).first()).toBeVisible();
   await expect(upcoming.locator('.event-row').first()).toBeVisible();
 
+  // a price pressed is pressed in its row only; pressed again, it is not
+  const price = (nth: number) =>
+    upcoming.locator('.event-row').nth(nth).locator('.outcome-button').first();
+  await price(0).click();
+  await expect(price(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(price(1)).toHaveAttribute('aria-pressed', 'false');
+  await price(0).click();
+  await expect(price(0)).toHaveAttribute('aria-pressed', 'false');
+
   // a sport chip narrows both lists; it is in the URL
   await page.getByRole('button', { name: /^Tenis/ }).click();
   await expect(page).toHaveURL(/sport=tennis/);

@@ -11,7 +11,7 @@ import { BetBuilderPanel } from '../bet-builder/bet-builder-panel';
 import { isBuilderMarket, offersBuilder } from '../bet-builder/bet-builder-store';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
 import { EventStatus } from './event-status';
-import { OutcomeButton } from './outcome-button';
+import { isAmong, OutcomeButton, useBuilderOutcomes, useSlipOutcomes } from './outcome-button';
 import './event-page.css';
 
 type Market = SportsEventDetail['markets'][number];
@@ -41,6 +41,8 @@ function MarketGroup({
   const { t, i18n } = useLingui();
   const id = useId();
   const [isOpen, setIsOpen] = useState(true);
+  const inSlip = useSlipOutcomes(event.id);
+  const inBuilder = useBuilderOutcomes(event.id);
   const first = markets[0];
   if (!first) return null;
   const isSuspended = markets.every((market) => market.status === 'suspended');
@@ -84,6 +86,7 @@ function MarketGroup({
                   event={event}
                   market={market}
                   outcome={outcome}
+                  isSelected={isAmong(isBuilder ? inBuilder : inSlip, outcome.id)}
                   isBuilder={isBuilder}
                 />
               ))}

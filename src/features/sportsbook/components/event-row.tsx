@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { SportsEventSummary } from '../../../../contract/sportsbook';
 import { useLocale } from '../../../lib/use-locale';
 import { EventScore, EventStatus } from './event-status';
-import { OutcomeButton } from './outcome-button';
+import { isAmong, OutcomeButton, useSlipOutcomes } from './outcome-button';
 import './event-row.css';
 
 /** The short labels of a main market's outcomes, as sportsbooks print them over the prices. */
@@ -18,6 +18,7 @@ const SHORT_LABELS: Record<string, string> = { home: '1', draw: 'X', away: '2' }
 export const EventRow = memo(function EventRow({ event }: { event: SportsEventSummary }) {
   const { t } = useLingui();
   const { locale, localeParam } = useLocale();
+  const inSlip = useSlipOutcomes(event.id);
   const market = event.mainMarket;
   const isLive = event.status === 'live' || event.status === 'suspended';
   return (
@@ -49,6 +50,7 @@ export const EventRow = memo(function EventRow({ event }: { event: SportsEventSu
               event={event}
               market={market}
               outcome={outcome}
+              isSelected={isAmong(inSlip, outcome.id)}
               label={SHORT_LABELS[outcome.outcomeId] ?? outcome.outcomeId}
             />
           ))

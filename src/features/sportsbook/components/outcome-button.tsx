@@ -42,10 +42,37 @@ export function isOutcomeOpen(event: EventFields, market: SportsMarketView, outc
   );
 }
 
+/**
+ * The ids of the event's outcomes in the bet slip, space-separated: one subscription for a row or
+ * market's buttons (each of a list's hundred-odd buttons held its own), a string so that only a
+ * change of this event's selections draws the caller again.
+ */
+export function useSlipOutcomes(eventId: string): string {
+  return betSlip.useStore((state) =>
+    state.selections
+      .filter((item) => item.eventId === eventId)
+      .map((item) => item.outcomeId)
+      .join(' '),
+  );
+}
+
+/** The ids of the event's outcomes in its bet builder, as `useSlipOutcomes`. */
+export function useBuilderOutcomes(eventId: string): string {
+  return betBuilder.useStore((state) =>
+    state.eventId === eventId ? state.picks.map((item) => item.outcomeId).join(' ') : '',
+  );
+}
+
+/** Whether an outcome's id is among those `useSlipOutcomes` or `useBuilderOutcomes` answered. */
+export const isAmong = (outcomeIds: string, outcomeId: string) =>
+  outcomeIds.split(' ').includes(outcomeId);
+
 interface OutcomeButtonProps {
   event: EventFields;
   market: SportsMarketView;
   outcome: Outcome;
+  /** in the slip (or with `isBuilder`, the builder): from `useSlipOutcomes`/`useBuilderOutcomes` */
+  isSelected: boolean;
   /** what the button shows ('1', 'X', or the outcome's name); its accessible name is the full name */
   label?: string;
   /** pressed, it adds the selection to the event's bet builder instead of the slip */
@@ -57,18 +84,16 @@ interface OutcomeButtonProps {
  * A moved price flashes green (up) or red (down) over the same box, so nothing around it moves; a
  * closed outcome or suspended market shows a lock and can not be pressed.
  */
-export function OutcomeButton({ event, market, outcome, label, isBuilder }: OutcomeButtonProps) {
+export function OutcomeButton({
+  event,
+  market,
+  outcome,
+  isSelected,
+  label,
+  isBuilder,
+}: OutcomeButtonProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  // only this outcome's membership: a change of the slip re-renders the buttons it concerns
-  const isInSlip = betSlip.useStore((state) =>
-    state.selections.some((item) => item.outcomeId === outcome.id),
-  );
-  const isInBuilder = betBuilder.useStore(
-    (state) =>
-      state.eventId === event.id && state.picks.some((item) => item.outcomeId === outcome.id),
-  );
-  const isSelected = isBuilder ? isInBuilder : isInSlip;
   const { move, count } = usePriceMove(outcome.oddsMilli);
   const name = outcomeName(market.type, outcome.outcomeId, market.specifiers, event, locale, i18n);
   const isOpen = isOutcomeOpen(event, market, outcome);
