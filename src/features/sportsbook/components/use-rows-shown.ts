@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Rows drawn in the first render: about a phone's screen of a list. */
+/**
+ * Rows drawn in the first render: what the first screen shows (a row under the slider on a phone,
+ * three on a desktop).
+ */
 const FIRST_ROWS = 4;
 /** Rows added in each later task. */
 const ROWS_PER_TASK = 8;
