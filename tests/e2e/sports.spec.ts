@@ -94,9 +94,11 @@ test('a long list is drawn a screenful first, then to its last row', async ({ pa
 test('the two lists appear together: the one to come never jumps down under the player', async ({
   page,
 }) => {
-  // the matches in play answered 1.5 s after those to come
+  // the matches in play held back until the test lets them through, after those to come
+  let letLiveThrough = () => {};
+  const liveHeld = new Promise<void>((resolve) => (letLiveThrough = resolve));
   await page.route('**/front/sports/get_events', async (route) => {
-    if (route.request().postData()?.includes('"live":true')) await page.waitForTimeout(1_500);
+    if (route.request().postData()?.includes('"live":true')) await liveHeld;
     await route.continue();
   });
   const shifts = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
@@ -121,6 +123,7 @@ test('the two lists appear together: the one to come never jumps down under the 
   await expect(upcomingSection(page)).toHaveCount(0);
   await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'true');
   // then both at once, and nothing on the page moved
+  letLiveThrough();
   await expect(liveSection(page).locator('.event-row').first()).toBeVisible();
   await expect(upcomingSection(page).locator('.event-row').first()).toBeVisible();
   await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'false');
