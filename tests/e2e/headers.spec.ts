@@ -13,6 +13,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
+/**
+ * Whether a socket.io payload (a WebSocket frame, or a long-polling answer of packets separated
+ * by the record separator) holds the server's acknowledgement of the namespace connection (`40`):
+ * sent once the token is checked, after engine.io's own open packet.
+ */
+const isConnectAck = (payload: string) =>
+  payload.split('\x1e').some((packet) => packet.startsWith('40'));
 test('the live socket runs over a WebSocket under the CSP, and no policy complains', async ({
   page,
   request,
@@ -24,6 +31,7 @@ test('the live socket runs over a WebSocket under the CSP, and no policy complai
   });
   const framesReceived: string[] = [];
   let isOpen = false;
+  let isConnected = false;
   const pollingRequests: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/socket.io/')) pollingRequests.push(sent.url());
@@ -34,6 +42,7 @@ test('the live socket runs over a WebSocket under the CSP, and no policy complai
       framesReceived.push(String(frame.payload));
       // engine.io's open packet: the connection is this WebSocket from its start
       isOpen ||= String(frame.payload).startsWith('0{');
+      isConnected ||= isConnectAck(String(frame.payload));
     });
   });
 
@@ -44,6 +53,8 @@ test('the live socket runs over a WebSocket under the CSP, and no policy complai
   await expect.poll(() => isOpen).toBe(true);
   // no long-polling before it (the fallback where a WebSocket cannot open)
   expect(pollingRequests).toEqual([]);
+  // the server has taken the token and put the socket in the player's room
+  await expect.poll(() => isConnected).toBe(true);
 
   const deposit = await sendDepositCallback(request, {
     address: await player.depositAddress(),
@@ -71,8 +82,10 @@ test('where a WebSocket cannot open, the live socket falls back to long-polling'
   await page.goto('/');
   await logInThroughSidebar(page, player.username, player.password);
   await expect(page.getByTestId('sidebar-balance')).toHaveText('1,00 mBTC');
-  // connected: the server's answer to the socket's own handshake came over long-polling
+  // connected: the server's answer to the socket's own handshake came over long-polling, and
+  // its acknowledgement of the player's token (the socket is in the player's room from then)
   await expect.poll(() => pollingAnswers.some((body) => body.includes('"sid"'))).toBe(true);
+  await expect.poll(() => pollingAnswers.some(isConnectAck)).toBe(true);
 
   await sendDepositCallback(request, {
     address: await player.depositAddress(),
