@@ -11,6 +11,29 @@ import { readdirSync } from 'node:fs';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
 const ADMIN_FEATURES = readdirSync(new URL('./admin/src/features', import.meta.url));
 
+/**
+ * The server's domains in their dependency order (server/modules/README.md): a domain imports only
+ * the domains before it, so no domain imports one above it and no two import each other. Domains
+ * of one layer are peers in the product's eyes; the order between them is still fixed here.
+ */
+const DOMAIN_LAYERS = [
+  ['identity'],
+  ['realtime'],
+  ['protection', 'settings'],
+  ['wallet'],
+  ['games', 'seamless', 'bets', 'sportsbook'],
+  ['house', 'live', 'live-chat'],
+  ['content', 'push', 'reports', 'contact', 'player-admin'],
+];
+const DOMAINS = DOMAIN_LAYERS.flat();
+const unplaced = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !DOMAINS.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0)
+  throw new Error(`eslint.config.js: place server/modules/${unplaced.join(', ')} in DOMAIN_LAYERS`);
+/** A domain's own code (its tests may use any domain to set a scene). */
+const domainCode = (domain) => `./server/modules/${domain}/**/!(*.test).ts`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,9 +124,25 @@ export default tseslint.config(
               message:
                 'server/http imports no module: declare an interface in server/http and let createApp (server/app.ts) hand in the module that implements it',
             },
+            // domains in layers: none imports a later one, none imports a face
+            ...DOMAINS.map((domain, index) => ({
+              target: domainCode(domain),
+              from: [
+                ...DOMAINS.slice(index + 1).map((later) => `./server/modules/${later}`),
+                './server/faces',
+              ],
+              message: `${domain} imports only the domains before it in DOMAIN_LAYERS (eslint.config.js), and no face: move the shared part down, or the use case up into a face`,
+            })),
+            // the house page's calls reach only the house provider, which reaches the rest as a third party
+            {
+              target: './server/faces/house-page',
+              from: './server/modules',
+              except: ['./house', './live', './live-chat'],
+              message: 'the house page calls only the house provider (house, live, live-chat)',
+            },
             // the built-in house provider reaches the platform only as a third-party provider would
             {
-              target: './server/modules/house/**/!(*.test|house-test-client).ts',
+              target: './server/modules/house/**/!(*.test).ts',
               from: './server/modules',
               except: [
                 './house',
@@ -134,7 +173,7 @@ export default tseslint.config(
   // of the games repository, the house provider reads only a game of the catalogue
   {
     files: ['server/modules/house/**/*.ts'],
-    ignores: ['**/*.test.ts', 'server/modules/house/house-test-client.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

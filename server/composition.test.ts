@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBackgroundWork } from './composition';
-import { createHouseTestClient, type LaunchedPlayer } from './modules/house/house-test-client';
+import { createHouseTestClient, type LaunchedPlayer } from './testing/house/house-test-client';
 import { createTestServer, TEST_DB_KIND, type TestServer } from './testing/harness';
 
 // The background work main.ts starts: the house's recovery pass runs under the cluster singleton,

@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { PushService } from './modules/push/sender';
-import type { SessionCheck } from './modules/auth/session-check';
+import type { SessionCheck } from './modules/identity/auth/session-check';
 import type { Realtime } from './modules/realtime/realtime';
 import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { DepositWallet } from './modules/wallet/deposit-wallet';

@@ -1,6 +1,6 @@
 // Migrations that move data: each is applied to data as it stood before it, on the suite's database.
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/identity/auth/passwords';
 import { TEST_DB_KIND } from '../testing/harness';
 import { createTemporaryDatabase } from '../testing/temporary-database';
 import { migrate, openPglite, type Database } from './database';

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { Call, CallParsedRequest } from '../../contract/call';
+import type * as v from 'valibot';
+import type { Call, CallAuth, CallParsedRequest } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -21,7 +22,7 @@ import { authenticateProvider, verifySignature, type SigningProvider } from './r
 export interface HandlerContext<C extends Call, Waited = undefined> {
   input: CallParsedRequest<C>;
   caller: C['auth'] extends 'player' ? Caller : Caller | null;
-  /** For `staff` calls: who, in which session (for the audit log, server/modules/staff/audit.ts). */
+  /** For `staff` calls: who, in which session (for the audit log, server/modules/identity/staff/audit.ts). */
   staff: C['auth'] extends 'staff' ? StaffCaller : null;
   /** For `provider` calls: the game provider whose secret signed the body. */
   provider: C['auth'] extends 'provider' ? SigningProvider : null;
@@ -105,6 +106,30 @@ export function bindCall<C extends Call, Waited = undefined>(
     runEffects(effects, deps);
     return c.json(answer.body, answer.status);
   });
+}
+
+/** The callers of one face (server/faces/): who may make its calls, and the paths they share. */
+export interface Face<Auth extends CallAuth> {
+  name: string;
+  auths: readonly Auth[];
+  ownsPath: (path: string) => boolean;
+}
+
+/**
+ * The binder of one face: `bindCall` for the face's own calls only. A call of another caller fails
+ * the typecheck (its `auth`) or the app's start (its path), so no call lands in the wrong face.
+ */
+export function faceBinder<Auth extends CallAuth>(face: Face<Auth>) {
+  return <C extends Call<v.GenericSchema, v.GenericSchema, Auth>, Waited = undefined>(
+    app: Hono,
+    deps: AppDeps,
+    call: C,
+    handler: Handler<C, Waited>,
+  ): void => {
+    if (!face.auths.includes(call.auth) || !face.ownsPath(call.path))
+      throw new Error(`${call.path} (${call.auth}) is not a call of the ${face.name} face`);
+    bindCall(app, deps, call, handler);
+  };
 }
 
 function runEffects(effects: (() => void)[], deps: AppDeps): void {

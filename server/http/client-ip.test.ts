@@ -7,7 +7,7 @@ import {
   checkLoginThrottle,
   LOGIN_LIMITS,
   recordLoginFailure,
-} from '../modules/auth/login-throttle';
+} from '../modules/identity/auth/login-throttle';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { contactMessage, countRows, from } from '../testing/rate-limits';
 import { clientIp, rateLimitKeyOf } from './client-ip';

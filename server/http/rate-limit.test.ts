@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/identity/auth/passwords';
 import {
   createTestServer,
   validRegistration,

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../logger';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/identity/auth/passwords';
 import { settleRound } from './settled-rounds';
 import { insertContent } from '../modules/content/repository';
 import { foldForSearch } from '../modules/games/repository';
-import { insertPlayer, markEmailVerified } from '../modules/players/repository';
-import { insertStaff } from '../modules/staff/repository';
+import { insertPlayer, markEmailVerified } from '../modules/identity/players/repository';
+import { insertStaff } from '../modules/identity/staff/repository';
 import { applyDepositOutput, getOrCreateDepositAddress } from '../modules/wallet/deposits';
 import { openPlayerAccounts } from '../modules/wallet/ledger';
-import { requestWithdrawal } from '../modules/wallet/withdrawals';
+import { requestWithdrawal } from '../modules/wallet/withdrawal-request';
 import type { AppDeps } from '../deps';
 import {
   GAMES,
@@ -233,6 +233,7 @@ async function seedDemoPlayer(deps: AppDeps): Promise<void> {
         createdAt: new Date(Date.now() - (index + 1) * day * 0.9),
       });
     }
-    await requestWithdrawal(tx, deps, playerId, 500_000n, deps.depositWallet.addressAt(1_000_000));
+    const address = deps.depositWallet.addressAt(1_000_000);
+    await requestWithdrawal(tx, deps, { playerId, amount: 500_000n, address, proof: {}, ip: '' });
   });
 }

@@ -33,7 +33,7 @@ const HOUSE_CALLS = [
 /** Every call the server binds: the contract's API and the house provider's own. */
 export const FUZZ_TARGETS: FuzzTarget[] = [
   // staff logout's good request is the empty body, so junk read as empty rightly ends the
-  // session the other staff targets use (server/modules/staff/sign-in.test.ts tests it)
+  // session the other staff targets use (server/modules/identity/staff/sign-in.test.ts tests it)
   ...(Object.keys(api) as ApiName[])
     .filter((name) => name !== 'staffLogout')
     .map((name) => ({

@@ -12,9 +12,9 @@ import { readConfig, type Config } from '../config';
 import { openPostgres, type Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
-import { hashPassword } from '../modules/auth/passwords';
-import { signAccessToken } from '../modules/auth/tokens';
-import { insertStaffSession } from '../modules/staff/repository';
+import { hashPassword } from '../modules/identity/auth/passwords';
+import { signAccessToken } from '../modules/identity/auth/tokens';
+import { insertStaffSession } from '../modules/identity/staff/repository';
 import { createTotpSecret } from '../lib/totp';
 import type { RealtimeMessage } from '../modules/realtime/realtime';
 import { createSeamlessClient, type SeamlessClient } from '../modules/seamless/client';
@@ -324,7 +324,7 @@ export interface TestStaff {
 
 /**
  * A staff member with `roles`, TOTP enrolled and a session as sign-in would open (for setting
- * up; admin/auth/login itself is tested in server/modules/staff).
+ * up; admin/auth/login itself is tested in server/modules/identity/staff).
  */
 export async function createStaff(
   deps: AppDeps,

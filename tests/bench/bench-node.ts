@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { migrate, openPglite, type Database } from '../../server/db/database';
 import type { Secrets } from '../../server/secrets';
 import { createTemporaryDatabase } from '../../server/testing/temporary-database';
-import { createSession } from '../../server/modules/auth/sessions';
-import { signAccessToken } from '../../server/modules/auth/tokens';
+import { createSession } from '../../server/modules/identity/auth/sessions';
+import { signAccessToken } from '../../server/modules/identity/auth/tokens';
 import { generateTestnetAccountKey } from '../../server/modules/wallet/bitcoin';
 import {
   getPlayerAccountId,
@@ -13,7 +13,7 @@ import {
   openPlayerAccounts,
   transfer,
 } from '../../server/modules/wallet/ledger';
-import { insertPlayer } from '../../server/modules/players/repository';
+import { insertPlayer } from '../../server/modules/identity/players/repository';
 
 /** PGlite in memory, or a temporary database on the PostgreSQL server at `databaseUrl`; migrated. */
 export async function openBenchDatabase(

@@ -81,7 +81,7 @@ test('a refusal for want of a fresh code asks for one, verifies it and pays', as
   const player = await playerWithWithdrawals(request, [2]);
   const staff = await signedInStaff(page, request, ['payments']);
   // the sign-in's code stays fresh for five minutes: the server's refusal after that is
-  // answered here for the first attempt (server/modules/staff tests prove the server's side)
+  // answered here for the first attempt (server/modules/identity/staff tests prove the server's side)
   let refused = 0;
   await page.route('**/api/admin/complete_withdrawal', async (route) => {
     if (refused++ > 0) return route.continue();

@@ -43,7 +43,7 @@ Object.assign(process.env, {
   SPORTS_LIVE_DELAY_SECONDS: process.env.SPORTS_LIVE_DELAY_SECONDS ?? '1',
   // withdrawals do not wait a day after a password or two-factor change here: security.spec.ts
   // turns two-factor on and then withdraws (the wait is proven in
-  // server/modules/security/addresses.test.ts); a new address's hold keeps its 24 hours
+  // server/modules/identity/security/addresses.test.ts); a new address's hold keeps its 24 hours
   SECURITY_CHANGE_WITHDRAWAL_HOLD_HOURS: '0',
   LOG_LEVEL: 'warn',
 });

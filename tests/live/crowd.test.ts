@@ -12,13 +12,13 @@ import {
   type LiveRound,
 } from '../../contract/live-tables';
 import { createLogger } from '../../server/logger';
-import type { LaunchedPlayer } from '../../server/modules/house/house-test-client';
+import type { LaunchedPlayer } from '../../server/testing/house/house-test-client';
 import {
   chainStartingWith,
   createLiveTestKit,
   satoshis,
   TABLE,
-} from '../../server/modules/live/live-test-kit';
+} from '../../server/testing/live/live-test-kit';
 import { openSocketAdapter } from '../../server/modules/realtime/socket-adapter';
 import { attachSocketServer } from '../../server/modules/realtime/socket-server';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../server/testing/harness';

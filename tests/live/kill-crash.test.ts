@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { satoshis } from '../../server/modules/live/live-test-kit';
+import { satoshis } from '../../server/testing/live/live-test-kit';
 import {
   bettingRound,
   climbingRound,
   expectMoneyExact,
   settledByTakeover,
-} from '../../server/modules/live/takeover-test-kit';
+} from '../../server/testing/live/takeover-test-kit';
 import { TEST_DB_KIND } from '../../server/testing/harness';
 import { holderAndStandby, killHard, stopProcesses } from './kill-kit';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUSE_API_BASE } from '../../contract/house';
-import { createLiveTestKit, satoshis } from '../../server/modules/live/live-test-kit';
+import { createLiveTestKit, satoshis } from '../../server/testing/live/live-test-kit';
 import {
   bettingRound,
   expectMoneyExact,
   PATIENCE,
   settledByTakeover,
-} from '../../server/modules/live/takeover-test-kit';
+} from '../../server/testing/live/takeover-test-kit';
 import { TEST_DB_KIND } from '../../server/testing/harness';
 import {
   holderAndStandby,

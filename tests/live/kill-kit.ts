@@ -5,9 +5,9 @@
 // Each test file runs `afterEach(stopProcesses)`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { LaunchedPlayer } from '../../server/modules/house/house-test-client';
-import { chainStartingWith, createLiveTestKit } from '../../server/modules/live/live-test-kit';
-import { bettingRound } from '../../server/modules/live/takeover-test-kit';
+import type { LaunchedPlayer } from '../../server/testing/house/house-test-client';
+import { chainStartingWith, createLiveTestKit } from '../../server/testing/live/live-test-kit';
+import { bettingRound } from '../../server/testing/live/takeover-test-kit';
 import { createTestServer, type TestServer } from '../../server/testing/harness';
 
 let server: TestServer | null = null;

@@ -3,7 +3,7 @@ import { GAME_CATEGORIES, GAMES_PAGE_SIZE } from '../../../contract/constants';
 import type { Game } from '../../../contract/games';
 import { GAMES, GROUPS, PROVIDERS } from '../../seed/catalogue';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { hashToken, verifyAccessToken } from '../auth/tokens';
+import { hashToken, verifyAccessToken } from '../identity/auth/tokens';
 
 let server: TestServer;
 let player: { playerId: number; token: string };

@@ -3,7 +3,7 @@ import type { HiLoGuess } from '../../../contract/house';
 import type { Card } from '../../../contract/provably-fair';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { rankOf, winningRanks } from './hi-lo';
-import { createHouseTestClient, type LaunchedPlayer } from './house-test-client';
+import { createHouseTestClient, type LaunchedPlayer } from '../../testing/house/house-test-client';
 
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;

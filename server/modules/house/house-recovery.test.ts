@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type CallResult, type TestServer } from '../../testing/harness';
 import { createHouse } from './house-context';
-import { createHouseTestClient, type LaunchedPlayer } from './house-test-client';
+import { createHouseTestClient, type LaunchedPlayer } from '../../testing/house/house-test-client';
 import { recoverRounds } from './recovery';
-import { registerHouseRoutes, walletThroughApp } from './routes';
+import { walletThroughApp } from './house-wallet';
+import { registerHouseGameCalls } from '../../faces/house-page/house';
 
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;
@@ -24,7 +25,7 @@ type Failure = 'unsent' | 'lost';
  */
 function houseWithFailingWallet(failures: Partial<Record<WalletCall, Failure[]>>) {
   const app = new Hono();
-  registerHouseRoutes(app, server.deps, {
+  registerHouseGameCalls(app, server.deps, {
     walletFetch: async (input, init) => {
       const request = new Request(input, init);
       const call = new URL(request.url).pathname.split('/').pop() as WalletCall;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createHouseTestClient, type HousePath } from './house-test-client';
+import { createHouseTestClient, type HousePath } from '../../testing/house/house-test-client';
 
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { CallRequest } from '../../../contract/call';
 import type { ErrorBody } from '../../../contract/errors';
 import type {
@@ -75,3 +76,8 @@ export function createHouseWallet(options: {
 }
 
 export type HouseWallet = ReturnType<typeof createHouseWallet>;
+
+/** This server's wallet API reached in-process through `app` (routing and signature check included). */
+export function walletThroughApp(app: Pick<Hono, 'fetch'>): typeof fetch {
+  return async (input, init) => app.fetch(new Request(input, init));
+}

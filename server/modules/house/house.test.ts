@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_EDGE, computeBet, sha256Hex } from '../../../contract/provably-fair';
 import { rouletteReturn, type RouletteBet } from '../../../contract/provably-fair-payouts';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createHouseTestClient, type LaunchedPlayer } from './house-test-client';
+import { createHouseTestClient, type LaunchedPlayer } from '../../testing/house/house-test-client';
 
 let server: TestServer;
 let house: ReturnType<typeof createHouseTestClient>;

@@ -7,7 +7,7 @@ import { HOUSE_API_BASE } from '../../../contract/house';
 import { liveChatSend, type LiveChatEvent } from '../../../contract/live-chat';
 import { LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createHouseTestClient } from '../house/house-test-client';
+import { createHouseTestClient } from '../../testing/house/house-test-client';
 import { attachSocketServer } from '../realtime/socket-server';
 
 // A chat message as the game page gets it: over socket.io, to the sockets watching its table.

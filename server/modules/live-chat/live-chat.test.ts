@@ -10,7 +10,11 @@ import {
 import { liveTableRoom } from '../../../contract/live-tables';
 import { createStaff, createTestServer, signAs, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
-import { callHouse, createHouseTestClient, type LaunchedPlayer } from '../house/house-test-client';
+import {
+  callHouse,
+  createHouseTestClient,
+  type LaunchedPlayer,
+} from '../../testing/house/house-test-client';
 import { pruneLiveChat } from './repository';
 
 let server: TestServer;

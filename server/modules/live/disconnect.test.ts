@@ -6,8 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_WATCH, type LiveRealtimeEvents } from '../../../contract/live-tables';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { attachSocketServer } from '../realtime/socket-server';
-import { chainStartingWith, createLiveTestKit, satoshis, TABLE } from './live-test-kit';
-import { bettingRound, PATIENCE, roundInPlay, waitSettled } from './takeover-test-kit';
+import {
+  chainStartingWith,
+  createLiveTestKit,
+  satoshis,
+  TABLE,
+} from '../../testing/live/live-test-kit';
+import {
+  bettingRound,
+  PATIENCE,
+  roundInPlay,
+  waitSettled,
+} from '../../testing/live/takeover-test-kit';
 
 // The disconnect rule of Crash's rules (house i18n `crashRulesDisconnect`, docs/live-tables.md):
 // a player whose connection goes away mid-round keeps their bet; an auto cash-out still fires at

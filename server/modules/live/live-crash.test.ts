@@ -9,7 +9,7 @@ import { createTestServer, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
 import { openSession } from '../house/house-session';
 import { createHouse } from '../house/house-context';
-import { walletThroughApp } from '../house/routes';
+import { walletThroughApp } from '../house/house-wallet';
 import { HouseRefusal } from '../house/house-refusal';
 import { cashOut, placeBets } from './bet-flow';
 import { climb, openRound, startClimb, sweepWallet, type TableRun } from './crash-table';
@@ -17,7 +17,7 @@ import { createLiveContext } from './live-context';
 import { createLivePublisher } from './publisher';
 import { findRound, type RoundRow } from './repository';
 import { settleByResult } from './settlement';
-import { createLiveTestKit, satoshis, TABLE } from './live-test-kit';
+import { createLiveTestKit, satoshis, TABLE } from '../../testing/live/live-test-kit';
 import { sha256hex } from './chain';
 
 // Crash on one node, its engine driven step by step by the test (the singleton's loop is off):

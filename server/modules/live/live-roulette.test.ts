@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { rouletteReturn } from '../../../contract/provably-fair-payouts';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { openRound, startClimb, type TableRun } from './crash-table';
-import { createLiveTestKit, satoshis } from './live-test-kit';
+import { createLiveTestKit, satoshis } from '../../testing/live/live-test-kit';
 import { endSpin } from './roulette-table';
 import { settleByResult } from './settlement';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOUSE_API_BASE } from '../../../contract/house';
 import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import { openRound, startClimb, type TableRun } from './crash-table';
-import { createLiveTestKit } from './live-test-kit';
+import { createLiveTestKit } from '../../testing/live/live-test-kit';
 import { endSpin } from './roulette-table';
 import { settleByResult } from './settlement';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/live-tables';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
-import { createLiveTestKit, satoshis } from './live-test-kit';
+import { createLiveTestKit, satoshis } from '../../testing/live/live-test-kit';
 import {
   bettingRound,
   climbingRound,
@@ -10,7 +10,7 @@ import {
   PATIENCE,
   roundInPlay,
   settledByTakeover,
-} from './takeover-test-kit';
+} from '../../testing/live/takeover-test-kit';
 
 // The rounds as the live-tables singleton runs them: on one node, and on two nodes whose holder
 // dies during betting and during the climb (its lock connection terminated, as PostgreSQL does

@@ -20,7 +20,7 @@ import {
   lockPlayerRowAfterCash,
   transfer,
 } from '../wallet/ledger';
-import { recordAudit, type AuditActor } from '../staff/audit';
+import { recordAudit, type AuditActor } from '../identity/staff/audit';
 
 export const ADJUSTMENT_JOURNAL_KIND = 'manual_adjustment';
 

@@ -4,7 +4,7 @@ import { satoshisToMbtc } from '../../../contract/money';
 import { PLAYER_PAGE_LIST_LIMIT } from '../../../contract/player-admin';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
-import { PLAYER_COLUMNS, type PlayerRow } from '../players/repository';
+import { PLAYER_COLUMNS, type PlayerRow } from '../identity/players/repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

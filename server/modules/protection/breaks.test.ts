@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../clock';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createHouseTestClient } from '../house/house-test-client';
+import { createHouseTestClient } from '../../testing/house/house-test-client';
 import { listPromotionTargetsAfter } from '../push/repository';
 import { createTestBook, twoWay } from '../sportsbook/bets/test-book';
 

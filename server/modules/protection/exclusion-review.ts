@@ -8,7 +8,7 @@ import type {
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
-import { recordAudit, type AuditActor } from '../staff/audit';
+import { recordAudit, type AuditActor } from '../identity/staff/audit';
 import {
   liftBreak,
   listPendingExclusionReviews,

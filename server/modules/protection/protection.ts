@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { revokeOtherSessions } from '../auth/sessions';
+import { revokeOtherSessions } from '../identity/auth/sessions';
 import { COUNTED } from './enforcement';
 import { PROTECTION_PROFILES } from './profiles';
 import {

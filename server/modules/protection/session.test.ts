@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createHouseTestClient } from '../house/house-test-client';
+import { createHouseTestClient } from '../../testing/house/house-test-client';
 
 // Reality checks, the session time limit, and what the account tells the player: the previous
 // login, net deposits, the 12 months' history.

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/sportsbook';
 import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
 import type { AppDeps } from '../../deps';
-import { createAuthenticator } from '../auth/authenticator';
+import { createAuthenticator } from '../identity/auth/authenticator';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 const sessionRoom = (family: string) => `session:${family}`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { familyIsActiveSql } from '../auth/sessions';
+import { familyIsActiveSql } from '../identity/auth/sessions';
 
 export type MovementKind = 'bet' | 'win' | 'rollback';
 

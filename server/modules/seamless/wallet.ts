@@ -2,7 +2,7 @@ import { PLAYER_CURRENCY } from '../../../contract/constants';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../identity/auth/tokens';
 import { checkBet } from '../protection/enforcement';
 import { addWagered } from '../wallet/bonuses';
 import {

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
-import { recordAudit, type AuditActor } from '../staff/audit';
+import { recordAudit, type AuditActor } from '../identity/staff/audit';
 import { applyOperatorMessage } from './operator-feed';
 
 const toMilliseconds = (time: string | undefined) =>

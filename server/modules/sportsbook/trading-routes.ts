@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../identity/staff/audit';
 import type { FeedChange } from './feed-change';
 import { canonicalSpecifiers, type MarketStatus } from './feed-messages';
 import { createFeedPublisher } from './feed-publisher';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { findActivePromoCode, grantBonus } from './bonuses';
 import { repayDebt } from './debt';
-import { splitDeposit } from '../protection/held-deposits';
+import { splitDeposit } from './held-deposits';
 import { getSystemAccountId, lockCashBalance, postJournal } from './ledger';
 import { getProcessorId } from './repository';
 

@@ -1,11 +1,9 @@
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError, badRequest, fieldError, notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
-import { lockHeldDeposits, readHeldPartOfWithdrawal } from '../protection/held-deposits';
+import { lockHeldDeposits, readHeldPartOfWithdrawal } from './held-deposits';
 import { isWithdrawalCancelAllowed } from '../protection/profiles';
-import { hasUnmetWagerRequirement } from './bonuses';
-import { getDebt } from './debt';
 import {
   getPlayerAccountId,
   getSystemAccountId,
@@ -25,34 +23,20 @@ import {
 } from './repository';
 
 /**
- * Moves `amount` from the player's balance to pending withdrawals and records the request, in
- * the caller's transaction: from the cash first, then from deposits held beyond the deposit
- * limits (docs/player-protection.md). The cash row is locked first and the held row after it,
- * as the held deposits' release does, so concurrent requests and releases are checked one after
- * another against the real balances.
+ * Records a withdrawal request and moves `amount` from the player's balance to pending
+ * withdrawals, in the caller's transaction, once the request passed its checks
+ * (`withdrawal-request.ts`): from the cash first, then from deposits held beyond the deposit
+ * limits (docs/player-protection.md). `cash` and `held` are the rows the request locked, cash
+ * first, so concurrent requests and releases are checked one after another against the real
+ * balances.
  */
-export async function requestWithdrawal(
+export async function moveToPendingWithdrawal(
   tx: Queryable,
-  deps: AppDeps,
-  playerId: number,
-  amount: bigint,
-  address: string,
+  request: { playerId: number; amount: bigint; address: string },
+  cash: { id: number; balance: bigint },
+  held: { id: number; balance: bigint } | null,
 ) {
-  if (amount <= 0n) throw fieldError('amount', 'invalid_amount');
-  if (!deps.depositWallet.isValidAddress(address)) throw fieldError('address', 'invalid_address');
-
-  const cash = await lockCashBalance(tx, playerId);
-  // a claw-back the cash could not cover is paid back before any money leaves (debt.ts)
-  const debt = await getDebt(tx, playerId);
-  if (debt > 0n) throw badRequest('outstanding_debt', undefined, { amount: satoshisToMbtc(debt) });
-  const held = await lockHeldDeposits(tx, playerId);
-  const withdrawable = cash.balance + (held?.balance ?? 0n);
-  if (amount > withdrawable)
-    throw fieldError('amount', 'min_value', { max: satoshisToMbtc(withdrawable) });
-  if (await hasUnmetWagerRequirement(tx, playerId)) {
-    return { status: 0 as const, code: 'not_meet_wager_requirement' as const };
-  }
-
+  const { playerId, amount, address } = request;
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO financial_transactions (player_id, type, amount, status, processor_id, address)
      VALUES ($1, 'withdrawal', $2, 'pending', $3, $4) RETURNING id`,
@@ -68,10 +52,9 @@ export async function requestWithdrawal(
   await postJournal(tx, 'withdrawal_request', `financial_transaction:${id}`, postings);
   const balance = cash.balance - fromCash;
   return {
-    status: 1 as const,
     result: { id, amount: satoshisToMbtc(amount), address, status: 'pending' as const },
     player: balanceInfo(balance),
-    /** In satoshis, for the route's realtime announcement; not part of the answer. */
+    /** In satoshis, for the face's realtime announcement; not part of the answer. */
     balance,
   };
 }

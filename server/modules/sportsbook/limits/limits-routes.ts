@@ -13,7 +13,7 @@ import type { Queryable } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../http/api-error';
 import { bindCall } from '../../../http/bind';
-import { recordAudit, type AuditActor } from '../../staff/audit';
+import { recordAudit, type AuditActor } from '../../identity/staff/audit';
 import {
   isKnownSport,
   listStakeFactors,

@@ -1,0 +1,100 @@
+import type { Hono } from 'hono';
+import {
+  adminCreateSiteContent,
+  adminGetSiteContent,
+  adminRemoveSiteContent,
+  adminUpdateTemplate,
+} from '../../../contract/content';
+import type { AppDeps } from '../../deps';
+import { ApiError, notFound } from '../../http/api-error';
+import { bindOperatorCall } from './bind';
+import { recordAudit } from '../../modules/identity/staff/audit';
+import {
+  contentType,
+  insertContent,
+  listAll,
+  removeContent,
+  updateContent,
+} from '../../modules/content/repository';
+
+/** A slide without its wide screens' art would show nothing. */
+function slideImageRequired(): ApiError {
+  return new ApiError(400, 'field_required', { image_url: 'field_required' });
+}
+
+export function registerOperatorContentCalls(
+  app: Hono,
+  deps: AppDeps,
+  /** Called after a slide was created, changed or removed: the page's copy of the slides is stale. */
+  { onSliderChange }: { onSliderChange: () => void } = { onSliderChange: () => undefined },
+): void {
+  const { db } = deps;
+
+  bindOperatorCall(app, deps, adminGetSiteContent, async ({ input }) => ({
+    status: 1,
+    ...(await listAll(db, input)),
+  }));
+
+  // each change commits with its audit entry (server/modules/identity/staff/audit.ts) or not at all
+  bindOperatorCall(app, deps, adminCreateSiteContent, async ({ input, staff, ip }) => {
+    if (input.type === 'slider' && !input.image_url) throw slideImageRequired();
+    const content = await db.transaction(async (tx) => {
+      const created = await insertContent(tx, input);
+      if (!created) throw new ApiError(409, 'invalid_value', { slug: 'invalid_value' });
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminCreateSiteContent.path,
+          target: `site_content:${created.id}`,
+          after: created,
+        },
+      );
+      return created;
+    });
+    if (content.type === 'slider') onSliderChange();
+    return { status: 1, content };
+  });
+
+  bindOperatorCall(app, deps, adminUpdateTemplate, async ({ input, staff, ip }) => {
+    const { id, ...changes } = input;
+    const content = await db.transaction(async (tx) => {
+      if (changes.image_url === null && (await contentType(tx, id)) === 'slider') {
+        throw slideImageRequired();
+      }
+      const updated = await updateContent(tx, id, changes);
+      if (!updated) throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminUpdateTemplate.path,
+          target: `site_content:${id}`,
+          before: changes,
+          after: updated,
+        },
+      );
+      return updated;
+    });
+    if (content.type === 'slider') onSliderChange();
+    return { status: 1, content };
+  });
+
+  bindOperatorCall(app, deps, adminRemoveSiteContent, async ({ input, staff, ip }) => {
+    const type = await db.transaction(async (tx) => {
+      const removed = await contentType(tx, input.id);
+      if (!removed || !(await removeContent(tx, input.id))) throw notFound();
+      await recordAudit(
+        tx,
+        { staff, ip },
+        {
+          action: adminRemoveSiteContent.path,
+          target: `site_content:${input.id}`,
+        },
+      );
+      return removed;
+    });
+    if (type === 'slider') onSliderChange();
+    return { status: 1 };
+  });
+}
