@@ -5,7 +5,7 @@ import {
   TEST_DB_KIND,
   type TestServer,
 } from '../../testing/harness';
-import { createTestBook } from './bets/test-book';
+import { createTestBook } from '../../testing/sportsbook/test-book';
 import { lockEventForFeed } from './event-lock';
 import { applyFeedMessageIn } from './feed-store';
 

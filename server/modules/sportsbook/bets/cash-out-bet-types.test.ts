@@ -9,8 +9,8 @@ import type { FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';
 import { runAutoCashOut } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
-import { createTestBook, publishedFootball, winner } from './test-book';
-import { createBetKit, type BetKitPlayer } from './test-bets';
+import { createTestBook, publishedFootball, winner } from '../../../testing/sportsbook/test-book';
+import { createBetKit, type BetKitPlayer } from '../../../testing/sportsbook/test-bets';
 
 // Cash-out of system bets and bet builders (docs/sportsbook-settlement.md, "Cash out"), the
 // debt a cash-out pays back, and what a later correction does to a bet cashed out in full or in

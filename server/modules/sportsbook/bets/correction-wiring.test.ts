@@ -5,7 +5,7 @@ import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
 import type { OutcomeResult } from '../feed-messages';
 import { applyFeedMessage } from '../feed-store';
 import { settleFeedChange } from './settlement';
-import { createTestBook } from './test-book';
+import { createTestBook } from '../../../testing/sportsbook/test-book';
 
 // Corrections in a cluster (server/composition.ts): a correction the feed committed is made once
 // however many nodes settle or sweep it, also when the node that applied it stopped before.

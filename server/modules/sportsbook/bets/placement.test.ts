@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
 import { lockEventForFeed } from '../event-lock';
-import { createTestBook, twoWay, winner } from './test-book';
+import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;

@@ -6,7 +6,7 @@ import type { FeedChange } from '../feed-change';
 import type { OutcomeResult } from '../feed-messages';
 import { applyFeedMessage } from '../feed-store';
 import { settleBetsOnMarkets, settleDueBets, settleFeedChange } from './settlement';
-import { createTestBook, twoWay } from './test-book';
+import { createTestBook, twoWay } from '../../../testing/sportsbook/test-book';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;

@@ -1,5 +1,5 @@
 // The adapter end to end: a local HTTP server answers as The Odds API would, with recorded
-// payloads written to its public format (fixtures/), and the poller applies them to a real book.
+// payloads written to its public format (server/testing/sportsbook/odds-api-fixtures/), and the poller applies them to a real book.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,14 @@ import { getEvent } from '../events-repository';
 import type { FeedChange } from '../feed-change';
 import { createOddsApiClient } from './client';
 import { oddsApiWork, pollSports, type OddsApiFeedOptions } from './poller';
-import { NOW, UPCOMING, LIVE, STALE, NBA, readFixture } from './test-fixtures';
+import {
+  NOW,
+  UPCOMING,
+  LIVE,
+  STALE,
+  NBA,
+  readFixture,
+} from '../../../testing/sportsbook/odds-api-fixtures';
 
 const KEY = 'test-odds-api-key';
 

@@ -5,7 +5,13 @@ import { parseOddsPayload, parseScoresPayload } from './payloads';
 import type { BookEvent } from './repository';
 import { bookSportOf } from './sports';
 import { createStamper, translateOdds, translateScores } from './translate';
-import { NOW, UPCOMING, LIVE, STALE, readFixture } from './test-fixtures';
+import {
+  NOW,
+  UPCOMING,
+  LIVE,
+  STALE,
+  readFixture,
+} from '../../../testing/sportsbook/odds-api-fixtures';
 import { priceEvent } from './consensus';
 
 function translate(name: string, book = new Map<string, BookEvent>(), now = NOW) {

@@ -6,7 +6,12 @@ import {
   createBasketballMatch,
   openBasketballMatch,
 } from './basketball-match';
-import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
+import {
+  applyAndReadMarketStatuses,
+  MARGIN,
+  NOW,
+  upcomingFixture,
+} from '../../../testing/sportsbook/simulator-test-support';
 
 const fixture = upcomingFixture(5, 'basketball');
 

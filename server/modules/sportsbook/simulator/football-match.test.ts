@@ -10,7 +10,12 @@ import {
   REOPEN_DELAY_MS,
   type FootballMatch,
 } from './football-match';
-import { applyAndReadMarketStatuses, MARGIN, NOW, upcomingFixture } from './simulator-test-support';
+import {
+  applyAndReadMarketStatuses,
+  MARGIN,
+  NOW,
+  upcomingFixture,
+} from '../../../testing/sportsbook/simulator-test-support';
 
 const fixture = upcomingFixture(3, 'football');
 

@@ -1,12 +1,16 @@
 // Test support: events made and moved through the feed store as a feed would (applyFeedMessage),
 // for the sportsbook's call, placement and settlement tests.
-import type { Database } from '../../../db/database';
-import type { FeedChange } from '../feed-change';
-import type { FeedMessage, MarketOdds, OutcomeResult } from '../feed-messages';
-import { formatSpecifiers } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
-import { priceFootball, type FootballState } from '../pricing/football';
-import { getEvent } from '../events-repository';
+import type { Database } from '../../db/database';
+import type { FeedChange } from '../../modules/sportsbook/feed-change';
+import type {
+  FeedMessage,
+  MarketOdds,
+  OutcomeResult,
+} from '../../modules/sportsbook/feed-messages';
+import { formatSpecifiers } from '../../modules/sportsbook/feed-messages';
+import { applyFeedMessage } from '../../modules/sportsbook/feed-store';
+import { priceFootball, type FootballState } from '../../modules/sportsbook/pricing/football';
+import { getEvent } from '../../modules/sportsbook/events-repository';
 
 /** A message's own part: what its kind carries besides the id, event, seq and timestamp. */
 export type MessageBody = FeedMessage extends infer M

@@ -2,8 +2,8 @@
 // the API, the ledger as a bet's journals moved it, and the book's invariants.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestServer } from '../../../testing/harness';
-import { checkLedger, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
+import type { TestServer } from '../harness';
+import { checkLedger, getSystemBalances, isLedgerBalanced } from '../../modules/wallet/ledger';
 
 const FUNDS = 10_000_000n;
 
