@@ -6,7 +6,7 @@ import type {
   EventStatus,
   LocalizedName,
   MarketStatus,
-} from './feed-messages';
+} from './feed/feed-messages';
 
 // What the sportsbook's calls read of the feed model: sports, event lists and one event whole.
 

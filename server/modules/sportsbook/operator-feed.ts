@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/api-error';
 import { settleFeedChange } from './bets/settlement';
-import { canonicalSpecifiers, type FeedMessage, type MarketRef } from './feed-messages';
-import { InvalidFactorError } from './feed-resolution';
-import { createFeedPublisher } from './feed-publisher';
-import { applyFeedMessageIn } from './feed-store';
+import { canonicalSpecifiers, type FeedMessage, type MarketRef } from './feed/feed-messages';
+import { InvalidFactorError } from './feed/feed-resolution';
+import { createFeedPublisher } from './feed/feed-publisher';
+import { applyFeedMessageIn } from './feed/feed-store';
 import { lockEvent } from './repository';
 
 // Operator-issued feed messages (contract/sports-operator.ts, docs/operations.md): one message of

@@ -10,7 +10,7 @@ import {
   type EventRow,
   type MarketView,
 } from './events-repository';
-import type { EventStatus, MarketStatus } from './feed-messages';
+import type { EventStatus, MarketStatus } from './feed/feed-messages';
 import { openBetsByOutcome } from './limits/limits-repository';
 
 // The back-office's trading view (contract/sports-trading.ts) and the operator's suspension of a

@@ -8,9 +8,9 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { recordAudit } from '../staff/audit';
-import type { FeedChange } from './feed-change';
-import { canonicalSpecifiers, type MarketStatus } from './feed-messages';
-import { createFeedPublisher } from './feed-publisher';
+import type { FeedChange } from './feed/feed-change';
+import { canonicalSpecifiers, type MarketStatus } from './feed/feed-messages';
+import { createFeedPublisher } from './feed/feed-publisher';
 import { lockEvent } from './repository';
 import {
   listTradingEvents,

@@ -1,10 +1,13 @@
 // What the simulator's tests share: a clock, a margin, a fixture of a sport, and applying a
 // stream to the book.
 import type { Database } from '../../db/database';
-import type { FeedMessage } from '../../modules/sportsbook/feed-messages';
-import { applyFeedMessage } from '../../modules/sportsbook/feed-store';
-import type { SimSport } from '../../modules/sportsbook/simulator/catalogue';
-import { generateSchedule, type SimFixture } from '../../modules/sportsbook/simulator/schedule';
+import type { FeedMessage } from '../../modules/sportsbook/feed/feed-messages';
+import { applyFeedMessage } from '../../modules/sportsbook/feed/feed-store';
+import type { SimSport } from '../../modules/sportsbook/feed/simulator/catalogue';
+import {
+  generateSchedule,
+  type SimFixture,
+} from '../../modules/sportsbook/feed/simulator/schedule';
 
 export const NOW = Date.parse('2030-05-01T18:07:00Z');
 export const MARGIN = 0.05;

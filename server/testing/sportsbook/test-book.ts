@@ -1,14 +1,14 @@
 // Test support: events made and moved through the feed store as a feed would (applyFeedMessage),
 // for the sportsbook's call, placement and settlement tests.
 import type { Database } from '../../db/database';
-import type { FeedChange } from '../../modules/sportsbook/feed-change';
+import type { FeedChange } from '../../modules/sportsbook/feed/feed-change';
 import type {
   FeedMessage,
   MarketOdds,
   OutcomeResult,
-} from '../../modules/sportsbook/feed-messages';
-import { formatSpecifiers } from '../../modules/sportsbook/feed-messages';
-import { applyFeedMessage } from '../../modules/sportsbook/feed-store';
+} from '../../modules/sportsbook/feed/feed-messages';
+import { formatSpecifiers } from '../../modules/sportsbook/feed/feed-messages';
+import { applyFeedMessage } from '../../modules/sportsbook/feed/feed-store';
 import { priceFootball, type FootballState } from '../../modules/sportsbook/pricing/football';
 import { getEvent } from '../../modules/sportsbook/events-repository';
 

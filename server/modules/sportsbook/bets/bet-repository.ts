@@ -1,7 +1,7 @@
 import type { SportsBetType } from '../../../../contract/sports-payout';
 import { prepared, type Queryable } from '../../../db/database';
 import { eventLocksForBetSql } from '../event-lock';
-import type { EventStatus, MarketStatus } from '../feed-messages';
+import type { EventStatus, MarketStatus } from '../feed/feed-messages';
 
 // The SQL of sports bets: what placement reads of the book, the bets and legs it writes, and
 // what settlement locks and records. Money moves only through the ledger (wallet/ledger.ts).

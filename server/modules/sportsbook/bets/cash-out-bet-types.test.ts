@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { getDebt } from '../../wallet/debt';
 import { getBalance } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
+import type { OutcomeResult } from '../feed/feed-messages';
 import { priceBetBuilder } from '../pricing/bet-builder';
 import type { FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
+import type { OutcomeResult } from '../feed/feed-messages';
+import { applyFeedMessage } from '../feed/feed-store';
 import { settleFeedChange } from './settlement';
 import { createTestBook } from '../../../testing/sportsbook/test-book';
 

@@ -21,7 +21,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { getSystemAccountId, lockPlayerRowAfterCash, postJournal } from '../../wallet/ledger';
 import { repayDebt } from '../../wallet/debt';
 import { announceMoneyChange } from '../../wallet/money-events';
-import type { FeedChange } from '../feed-change';
+import type { FeedChange } from '../feed/feed-change';
 import {
   findBet,
   isInCancelWindow,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
+import type { OutcomeResult } from '../feed/feed-messages';
 import { settleDueBets, settleFeedChange } from './settlement';
 import { createTestBook, twoWay } from '../../../testing/sportsbook/test-book';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import type { FeedMessage } from './feed-messages';
 import { matchFromJson, matchToJson, type SimMatch } from './simulator/sim-match';
 

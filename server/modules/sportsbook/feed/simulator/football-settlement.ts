@@ -1,7 +1,7 @@
 // The results of every football market from the final score and the order of the goals: what the
 // simulator sends in a `bet_settlement` at full time.
 import type { OutcomeResult } from '../feed-messages';
-import { halfLines } from '../pricing/asian-handicap';
+import { halfLines } from '../../pricing/asian-handicap';
 import type { PublishedMarket } from './published-markets';
 
 export type Side = 'home' | 'away';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 
 // What the hourly pruning deletes of the feed. Order never depends on the log (each event and
 // market keeps the seq of what last wrote it, docs/sportsbook-feed.md): the log only turns a

@@ -5,7 +5,7 @@
 // rounded down to the tick ladder (docs/sportsbook-pricing.md). So the book's edge is its own
 // margin, whatever the bookmakers' were.
 import { formatSpecifiers, type MarketOdds } from '../feed-messages';
-import { offeredOdds } from '../pricing/margin';
+import { offeredOdds } from '../../pricing/margin';
 import type { OddsEvent, OddsMarket } from './payloads';
 import type { BookSport } from './sports';
 

@@ -11,7 +11,7 @@ import {
   LIVE,
   STALE,
   readFixture,
-} from '../../../testing/sportsbook/odds-api-fixtures';
+} from '../../../../testing/sportsbook/odds-api-fixtures';
 import { priceEvent } from './consensus';
 
 function translate(name: string, book = new Map<string, BookEvent>(), now = NOW) {

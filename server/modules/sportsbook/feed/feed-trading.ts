@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import type { FeedChange } from './feed-change';
 import { marketKey } from './feed-change';
 import {
@@ -18,7 +18,7 @@ import {
   updateTradingStatuses,
   upsertOutcomes,
   type MarketRow,
-} from './market-repository';
+} from '../market-repository';
 
 // odds_change and bet_stop: the trading layer of a market (its odds and trading status).
 

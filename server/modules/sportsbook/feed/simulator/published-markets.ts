@@ -6,7 +6,7 @@ import {
   type MarketSettlement,
   type OutcomeResult,
 } from '../feed-messages';
-import type { PricedMarket } from '../pricing/market';
+import type { PricedMarket } from '../../pricing/market';
 
 /** A market as published: its type, its specifiers and every outcome it ever offered. */
 export interface PublishedMarket {

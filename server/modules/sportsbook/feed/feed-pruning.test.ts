@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/harness';
+import { createTestServer, type TestServer } from '../../../testing/harness';
 import type { FeedMessage } from './feed-messages';
 import { pruneSportsFeed } from './feed-pruning';
 import { applyFeedMessage } from './feed-store';
-import { MARGIN, NOW, upcomingFixture } from '../../testing/sportsbook/simulator-test-support';
+import { MARGIN, NOW, upcomingFixture } from '../../../testing/sportsbook/simulator-test-support';
 import { advanceMatch, createMatch, openMatch } from './simulator/sim-match';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // distributions `priceBasketball` prices with, so the book's only edge is its margin. A tie at the
 // end of regulation plays five-minute overtimes until it breaks.
 import { type FeedMessage, type FixtureChangeMessage, type OutcomeResult } from '../feed-messages';
-import { BASKETBALL_DEVIATION, priceBasketball } from '../pricing/basketball';
+import { BASKETBALL_DEVIATION, priceBasketball } from '../../pricing/basketball';
 import { emit, emitFinalWhistle } from './message-stamp';
 import { publishMarkets, settlePublished, type PublishedMarkets } from './published-markets';
 import { createRandom, normal, type Random } from './random';

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { emptyChange, type FeedChange } from './feed-change';
 import type { FeedMessage, FixtureChangeMessage, OddsChangeMessage } from './feed-messages';
 import { applyResolution } from './feed-resolution';
@@ -12,7 +12,7 @@ import {
   updateEventLiveState,
   upsertSportAndLeague,
   type EventSequence,
-} from './repository';
+} from '../repository';
 
 /** A message about an event no fixture_change has created: nothing is recorded, retry later. */
 export class UnknownEventError extends Error {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../testing/harness';
+import { createTestServer, type TestServer } from '../../../../testing/harness';
 import type { BetSettlementMessage, FeedMessage, OddsChangeMessage } from '../feed-messages';
-import { priceTennis } from '../pricing/tennis';
+import { priceTennis } from '../../pricing/tennis';
 import {
   applyAndReadMarketStatuses,
   MARGIN,
   NOW,
   upcomingFixture,
-} from '../../../testing/sportsbook/simulator-test-support';
+} from '../../../../testing/sportsbook/simulator-test-support';
 import {
   advanceTennisMatch,
   createTennisMatch,

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../../logger';
-import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
-import { settleFeedChange } from '../bets/settlement';
-import { getEvent } from '../events-repository';
+import { createLogger } from '../../../../logger';
+import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../../testing/harness';
+import { settleFeedChange } from '../../bets/settlement';
+import { getEvent } from '../../events-repository';
 import type { FeedChange } from '../feed-change';
 import { createOddsApiClient } from './client';
 import { oddsApiWork, pollSports, type OddsApiFeedOptions } from './poller';
@@ -18,7 +18,7 @@ import {
   STALE,
   NBA,
   readFixture,
-} from '../../../testing/sportsbook/odds-api-fixtures';
+} from '../../../../testing/sportsbook/odds-api-fixtures';
 
 const KEY = 'test-odds-api-key';
 
@@ -429,7 +429,7 @@ describe('the poller as it runs', () => {
   }, 60_000);
 
   it('refuses to start without a key', async () => {
-    const { readConfig, ConfigError } = await import('../../../config');
+    const { readConfig, ConfigError } = await import('../../../../config');
     expect(() => readConfig({ SPORTS_FEED: 'the-odds-api' })).toThrow(ConfigError);
     expect(() => readConfig({ SPORTS_FEED: 'the-odds-api' })).toThrow(/ODDS_API_KEY/);
     expect(readConfig({ SPORTS_FEED: 'the-odds-api', ODDS_API_KEY: 'k' })).toMatchObject({

@@ -2,15 +2,15 @@
 // one the simulator runs under, so exactly one feed runs in the cluster), each poll's payloads
 // translated to feed messages and applied in order as the lease's holder.
 import { setTimeout as delay } from 'node:timers/promises';
-import { StaleLeaseError } from '../../../cluster/leases';
+import { StaleLeaseError } from '../../../../cluster/leases';
 import {
   startSingleton,
   type Lease,
   type Singleton,
   type SingletonWork,
-} from '../../../cluster/singleton';
-import type { Database } from '../../../db/database';
-import type { Logger } from '../../../logger';
+} from '../../../../cluster/singleton';
+import type { Database } from '../../../../db/database';
+import type { Logger } from '../../../../logger';
 import type { FeedMessage } from '../feed-messages';
 import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from '../feed-runner';
 import { applyFeedMessage, UnknownEventError } from '../feed-store';

@@ -7,10 +7,10 @@ import type {
   FixtureChangeMessage,
   OutcomeResult,
 } from '../feed-messages';
-import { priceTennis } from '../pricing/tennis';
-import { SETS_TO_WIN } from '../pricing/tennis-match';
-import { isFirstServersPoint } from '../pricing/tennis-points';
-import { other, type Side } from '../pricing/tennis-set';
+import { priceTennis } from '../../pricing/tennis';
+import { SETS_TO_WIN } from '../../pricing/tennis-match';
+import { isFirstServersPoint } from '../../pricing/tennis-points';
+import { other, type Side } from '../../pricing/tennis-set';
 import { emit, emitFinalWhistle } from './message-stamp';
 import { publishMarkets, settlePublished, type PublishedMarkets } from './published-markets';
 import { createRandom, type Random } from './random';

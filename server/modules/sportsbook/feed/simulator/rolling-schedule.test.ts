@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CADENCE, kickOffInterval, SIMULATED_DAY, topUpSchedule } from './rolling-schedule';
-import { NOW } from '../../../testing/sportsbook/simulator-test-support';
+import { NOW } from '../../../../testing/sportsbook/simulator-test-support';
 
 const MINUTE = 60_000;
 

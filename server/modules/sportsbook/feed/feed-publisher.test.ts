@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPORTS_LIST_ROOM, sportsEventRoom } from '../../../contract/sportsbook';
-import { createRealtime, type RoomMessage } from '../realtime/realtime';
+import { SPORTS_LIST_ROOM, sportsEventRoom } from '../../../../contract/sportsbook';
+import { createRealtime, type RoomMessage } from '../../realtime/realtime';
 import type { FeedChange, OddsUpdate } from './feed-change';
 import { createFeedPublisher } from './feed-publisher';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../testing/harness';
+import { createTestServer, type TestServer } from '../../../../testing/harness';
 import type { BetSettlementMessage, FeedMessage, OddsChangeMessage } from '../feed-messages';
 import {
   advanceBasketballMatch,
@@ -11,7 +11,7 @@ import {
   MARGIN,
   NOW,
   upcomingFixture,
-} from '../../../testing/sportsbook/simulator-test-support';
+} from '../../../../testing/sportsbook/simulator-test-support';
 
 const fixture = upcomingFixture(5, 'basketball');
 

@@ -1,5 +1,5 @@
 // What the book holds of the adapter's events: what the translator compares a poll against.
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../../../../db/database';
 import type { EventScore, EventStatus, MarketStatus } from '../feed-messages';
 import type { GradableMarket } from './grading';
 

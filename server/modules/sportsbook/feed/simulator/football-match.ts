@@ -4,8 +4,8 @@
 // stop the markets as goals do. Each step returns the feed messages it produced, in order, for
 // the caller to apply.
 import { type EventClock, type FeedMessage, type FixtureChangeMessage } from '../feed-messages';
-import { priceFootball } from '../pricing/football';
-import { REGULATION_MINUTES } from '../pricing/football-score-grid';
+import { priceFootball } from '../../pricing/football';
+import { REGULATION_MINUTES } from '../../pricing/football-score-grid';
 import { settleFootballMarket, type Side } from './football-settlement';
 import { emit, emitFinalWhistle } from './message-stamp';
 import { publishMarkets, settlePublished, type PublishedMarkets } from './published-markets';

@@ -3,15 +3,15 @@
 // to the book. What it holds is in sports_sim_matches, written ahead of the messages, so a node
 // that takes over continues every match where the last holder left it (docs/sportsbook-simulator.md).
 import { setTimeout as delay } from 'node:timers/promises';
-import { StaleLeaseError } from '../../cluster/leases';
+import { StaleLeaseError } from '../../../cluster/leases';
 import {
   startSingleton,
   type Lease,
   type Singleton,
   type SingletonWork,
-} from '../../cluster/singleton';
-import type { Database } from '../../db/database';
-import type { Logger } from '../../logger';
+} from '../../../cluster/singleton';
+import type { Database } from '../../../db/database';
+import type { Logger } from '../../../logger';
 import type { FeedChange } from './feed-change';
 import type { FeedMessage } from './feed-messages';
 import {

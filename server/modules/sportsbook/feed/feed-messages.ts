@@ -2,13 +2,16 @@
  * The messages an odds feed (the embedded simulator or a real feed's adapter) sends the book,
  * after Sportradar's Unified Odds Feed. docs/sportsbook-feed.md says how each one is applied.
  */
-import type { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES } from '../../../contract/sportsbook';
+import type {
+  SPORTS_EVENT_STATUSES,
+  SPORTS_MARKET_STATUSES,
+} from '../../../../contract/sportsbook';
 
 // the statuses players see are the contract's: one list for the feed and the calls
 export {
   SPORTS_EVENT_STATUSES as EVENT_STATUSES,
   SPORTS_MARKET_STATUSES as MARKET_STATUSES,
-} from '../../../contract/sportsbook';
+} from '../../../../contract/sportsbook';
 export type EventStatus = (typeof SPORTS_EVENT_STATUSES)[number];
 export type MarketStatus = (typeof SPORTS_MARKET_STATUSES)[number];
 /** The statuses odds_change and bet_stop may give; settled and cancelled come from settlement. */

@@ -1,6 +1,6 @@
-import { parseFactor } from '../../../contract/sports-payout';
-import type { Queryable } from '../../db/database';
-import { queueResettlement } from './bets/correction-repository';
+import { parseFactor } from '../../../../contract/sports-payout';
+import type { Queryable } from '../../../db/database';
+import { queueResettlement } from '../bets/correction-repository';
 import { marketKey, type FeedChange } from './feed-change';
 import {
   canonicalSpecifiers,
@@ -15,7 +15,7 @@ import {
   setOutcomeResults,
   updateMarketResolution,
   type MarketResolution,
-} from './market-repository';
+} from '../market-repository';
 
 // The settlement family: bet_settlement, bet_cancel and their rollbacks. Each puts a layer over a
 // market's trading status or lifts it; the market's status follows (the database derives it).
