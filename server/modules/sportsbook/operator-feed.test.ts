@@ -6,7 +6,7 @@ import {
   type TestServer,
 } from '../../testing/harness';
 import { createTestBook } from '../../testing/sportsbook/test-book';
-import { lockEventForFeed } from './event-lock';
+import { lockEventForFeed } from './book/event-lock';
 import { applyFeedMessageIn } from './feed/feed-store';
 
 // The operator's message is numbered after the event's last seq read under the event's lock, in

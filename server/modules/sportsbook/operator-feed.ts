@@ -7,7 +7,7 @@ import { canonicalSpecifiers, type FeedMessage, type MarketRef } from './feed/fe
 import { InvalidFactorError } from './feed/feed-resolution';
 import { createFeedPublisher } from './feed/feed-publisher';
 import { applyFeedMessageIn } from './feed/feed-store';
-import { lockEvent } from './repository';
+import { lockEvent } from './book/repository';
 
 // Operator-issued feed messages (contract/sports-operator.ts, docs/operations.md): one message of
 // the settlement family about one market, applied by the same store as the feed's and settled as

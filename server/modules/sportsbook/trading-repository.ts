@@ -9,7 +9,7 @@ import {
   toEventView,
   type EventRow,
   type MarketView,
-} from './events-repository';
+} from './book/events-repository';
 import type { EventStatus, MarketStatus } from './feed/feed-messages';
 import { openBetsByOutcome } from './limits/limits-repository';
 

@@ -11,7 +11,7 @@ import { recordAudit } from '../staff/audit';
 import type { FeedChange } from './feed/feed-change';
 import { canonicalSpecifiers, type MarketStatus } from './feed/feed-messages';
 import { createFeedPublisher } from './feed/feed-publisher';
-import { lockEvent } from './repository';
+import { lockEvent } from './book/repository';
 import {
   listTradingEvents,
   lockMarketSuspension,

@@ -10,7 +10,7 @@ import type {
 import { formatSpecifiers } from '../../modules/sportsbook/feed/feed-messages';
 import { applyFeedMessage } from '../../modules/sportsbook/feed/feed-store';
 import { priceFootball, type FootballState } from '../../modules/sportsbook/pricing/football';
-import { getEvent } from '../../modules/sportsbook/events-repository';
+import { getEvent } from '../../modules/sportsbook/book/events-repository';
 
 /** A message's own part: what its kind carries besides the id, event, seq and timestamp. */
 export type MessageBody = FeedMessage extends infer M

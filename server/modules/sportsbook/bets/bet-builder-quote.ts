@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { getEvent } from '../events-repository';
+import { getEvent } from '../book/events-repository';
 import { parseSpecifiers } from '../feed/feed-messages';
 import { BET_BUILDER_LEGS } from '../../../../contract/sports-bet-builder';
 import { priceBetBuilder } from '../pricing/bet-builder';

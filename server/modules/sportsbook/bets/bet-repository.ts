@@ -1,6 +1,6 @@
 import type { SportsBetType } from '../../../../contract/sports-payout';
 import { prepared, type Queryable } from '../../../db/database';
-import { eventLocksForBetSql } from '../event-lock';
+import { eventLocksForBetSql } from '../book/event-lock';
 import type { EventStatus, MarketStatus } from '../feed/feed-messages';
 
 // The SQL of sports bets: what placement reads of the book, the bets and legs it writes, and

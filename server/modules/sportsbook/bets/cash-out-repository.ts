@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { eventLocksForBetSql } from '../event-lock';
+import { eventLocksForBetSql } from '../book/event-lock';
 import type { EventStatus } from '../feed/feed-messages';
 import {
   LEG_RESOLUTION_COLUMNS,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
-import { lockEventForFeed } from '../event-lock';
+import { lockEventForFeed } from '../book/event-lock';
 import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 
 let server: TestServer;

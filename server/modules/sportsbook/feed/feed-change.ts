@@ -1,6 +1,6 @@
 import type { FeedMessage, FeedMessageKind, MarketRef, MarketStatus } from './feed-messages';
-import type { MarketResolution } from '../market-repository';
-import type { EventLiveState } from '../repository';
+import type { MarketResolution } from '../book/market-repository';
+import type { EventLiveState } from '../book/repository';
 
 export interface MarketStatusChange extends MarketRef {
   marketId: string;

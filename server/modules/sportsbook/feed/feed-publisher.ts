@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/sportsbook';
 import type { Realtime } from '../../realtime/realtime';
 import type { FeedChange, MarketStatusChange, OddsUpdate } from './feed-change';
-import type { EventLiveState } from '../repository';
+import type { EventLiveState } from '../book/repository';
 import { SPORT_NAMES } from './simulator/catalogue';
 
 /** The main market of every sport the feed sends (1X2, match winner, moneyline). */

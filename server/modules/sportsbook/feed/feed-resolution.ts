@@ -15,7 +15,7 @@ import {
   setOutcomeResults,
   updateMarketResolution,
   type MarketResolution,
-} from '../market-repository';
+} from '../book/market-repository';
 
 // The settlement family: bet_settlement, bet_cancel and their rollbacks. Each puts a layer over a
 // market's trading status or lifts it; the market's status follows (the database derives it).

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import type { RoomMessage } from '../../realtime/realtime';
 import { createLogger } from '../../../logger';
-import { listEvents, listSports } from '../events-repository';
+import { listEvents, listSports } from '../book/events-repository';
 import { sportsFeedWork } from './feed-runner';
 
 // The embedded feed as startBackgroundWork runs it: at speed 600 a football match lasts 9 s and

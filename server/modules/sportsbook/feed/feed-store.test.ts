@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
-import { getEvent, listEvents, listSports, type EventDetail } from '../events-repository';
+import { getEvent, listEvents, listSports, type EventDetail } from '../book/events-repository';
 import type { FeedMessage, MarketOdds } from './feed-messages';
 import { InvalidFactorError } from './feed-resolution';
 import { applyFeedMessage, UnknownEventError } from './feed-store';

@@ -12,7 +12,7 @@ import {
   updateEventLiveState,
   upsertSportAndLeague,
   type EventSequence,
-} from '../repository';
+} from '../book/repository';
 
 /** A message about an event no fixture_change has created: nothing is recorded, retry later. */
 export class UnknownEventError extends Error {

@@ -18,7 +18,7 @@ import {
   updateTradingStatuses,
   upsertOutcomes,
   type MarketRow,
-} from '../market-repository';
+} from '../book/market-repository';
 
 // odds_change and bet_stop: the trading layer of a market (its odds and trading status).
 

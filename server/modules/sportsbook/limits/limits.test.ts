@@ -8,7 +8,7 @@ import {
 } from '../../../testing/harness';
 import { checkLedger, isLedgerBalanced } from '../../wallet/ledger';
 import { settleDueBets } from '../bets/settlement';
-import { lockEventForFeed } from '../event-lock';
+import { lockEventForFeed } from '../book/event-lock';
 import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 import { lockLiability } from './limits-repository';
 

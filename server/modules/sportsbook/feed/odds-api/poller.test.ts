@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createLogger } from '../../../../logger';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../../testing/harness';
 import { settleFeedChange } from '../../bets/settlement';
-import { getEvent } from '../../events-repository';
+import { getEvent } from '../../book/events-repository';
 import type { FeedChange } from '../feed-change';
 import { createOddsApiClient } from './client';
 import { oddsApiWork, pollSports, type OddsApiFeedOptions } from './poller';

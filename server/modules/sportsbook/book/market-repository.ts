@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import type {
   FeedMessage,
   MarketRef,
@@ -6,7 +6,7 @@ import type {
   OutcomeOdds,
   OutcomeResult,
   TradingStatus,
-} from './feed/feed-messages';
+} from '../feed/feed-messages';
 import { AT } from './repository';
 
 // The feed store's SQL for markets and outcomes, run under the event's row lock.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 // Bets and feed messages about one event take turns fairly. A bet checks the book and takes the
 // stake under a shared lock of each event it names; a feed message writes an event under the

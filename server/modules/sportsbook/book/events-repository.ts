@@ -1,12 +1,12 @@
-import type { Queryable } from '../../db/database';
-import { pageClause } from '../../db/list-query';
+import type { Queryable } from '../../../db/database';
+import { pageClause } from '../../../db/list-query';
 import type {
   EventClock,
   EventScore,
   EventStatus,
   LocalizedName,
   MarketStatus,
-} from './feed/feed-messages';
+} from '../feed/feed-messages';
 
 // What the sportsbook's calls read of the feed model: sports, event lists and one event whole.
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import { lockEventForFeed } from './event-lock';
 import type {
   EventClock,
@@ -6,7 +6,7 @@ import type {
   EventStatus,
   FeedMessage,
   FixtureChangeMessage,
-} from './feed/feed-messages';
+} from '../feed/feed-messages';
 
 // The feed store's SQL for the log, sports, leagues and events (feed-store.ts decides, these
 // write); market-repository.ts has the markets'. Every function but the log's runs inside
