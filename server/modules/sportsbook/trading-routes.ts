@@ -16,7 +16,7 @@ import {
   listTradingEvents,
   lockMarketSuspension,
   setOperatorSuspension,
-} from './trading-repository';
+} from './trading/trading-repository';
 
 /** The back-office's trading (`sports.trade`): events with liabilities, suspend and resume. */
 export function registerSportsTradingRoutes(app: Hono, deps: AppDeps): void {

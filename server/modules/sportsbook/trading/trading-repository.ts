@@ -1,6 +1,6 @@
-import { satoshisToMbtc } from '../../../contract/money';
-import type { Queryable } from '../../db/database';
-import { pageClause } from '../../db/list-query';
+import { satoshisToMbtc } from '../../../../contract/money';
+import type { Queryable } from '../../../db/database';
+import { pageClause } from '../../../db/list-query';
 import {
   EVENT_COLUMNS,
   EVENT_FROM,
@@ -9,9 +9,9 @@ import {
   toEventView,
   type EventRow,
   type MarketView,
-} from './book/events-repository';
-import type { EventStatus, MarketStatus } from './feed/feed-messages';
-import { openBetsByOutcome } from './limits/limits-repository';
+} from '../book/events-repository';
+import type { EventStatus, MarketStatus } from '../feed/feed-messages';
+import { openBetsByOutcome } from '../limits/limits-repository';
 
 // The back-office's trading view (contract/sports-trading.ts) and the operator's suspension of a
 // market (migration 0027: a layer over the feed's trading status that only a resume lifts).

@@ -4,10 +4,10 @@ import {
   createTestServer,
   TEST_DB_KIND,
   type TestServer,
-} from '../../testing/harness';
-import { createTestBook } from '../../testing/sportsbook/test-book';
-import { lockEventForFeed } from './book/event-lock';
-import { applyFeedMessageIn } from './feed/feed-store';
+} from '../../../testing/harness';
+import { createTestBook } from '../../../testing/sportsbook/test-book';
+import { lockEventForFeed } from '../book/event-lock';
+import { applyFeedMessageIn } from '../feed/feed-store';
 
 // The operator's message is numbered after the event's last seq read under the event's lock, in
 // the transaction that writes it (operator-feed.ts): a feed message committed while the operator's

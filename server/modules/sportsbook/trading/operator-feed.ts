@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/database';
-import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../http/api-error';
-import { settleFeedChange } from './bets/settlement';
-import { canonicalSpecifiers, type FeedMessage, type MarketRef } from './feed/feed-messages';
-import { InvalidFactorError } from './feed/feed-resolution';
-import { createFeedPublisher } from './feed/feed-publisher';
-import { applyFeedMessageIn } from './feed/feed-store';
-import { lockEvent } from './book/repository';
+import type { Queryable } from '../../../db/database';
+import type { AppDeps } from '../../../deps';
+import { badRequest, notFound } from '../../../http/api-error';
+import { settleFeedChange } from '../bets/settlement';
+import { canonicalSpecifiers, type FeedMessage, type MarketRef } from '../feed/feed-messages';
+import { InvalidFactorError } from '../feed/feed-resolution';
+import { createFeedPublisher } from '../feed/feed-publisher';
+import { applyFeedMessageIn } from '../feed/feed-store';
+import { lockEvent } from '../book/repository';
 
 // Operator-issued feed messages (contract/sports-operator.ts, docs/operations.md): one message of
 // the settlement family about one market, applied by the same store as the feed's and settled as
