@@ -1,4 +1,5 @@
-// The odds-api adapter's recorded payloads (odds-api-fixtures/, written to The Odds API v4's public format) and their events.
+// The odds-api adapter's recorded payloads (odds-api-fixtures/, written to The Odds API v4's public
+// format) and their events.
 import { readFileSync } from 'node:fs';
 
 export const readFixture = (name: string): unknown =>

@@ -1,5 +1,6 @@
 // The adapter end to end: a local HTTP server answers as The Odds API would, with recorded
-// payloads written to its public format (server/testing/sportsbook/odds-api-fixtures/), and the poller applies them to a real book.
+// payloads written to its public format (server/testing/sportsbook/odds-api-fixtures/), and the
+// poller applies them to a real book.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
