@@ -153,6 +153,21 @@ export default tseslint.config(
               message:
                 'the house provider may use only the seamless wallet client and provider helpers and the catalogue read, as a third party would',
             },
+            // a bet's placement does not depend on its settlement: what both need is a module of
+            // its own (bets/potential-return.ts, contract/sports-payout.ts)
+            {
+              target: [
+                './server/modules/sportsbook/bets/placement.ts',
+                './server/modules/sportsbook/limits/placement-limits.ts',
+              ],
+              from: [
+                './server/modules/sportsbook/bets/settlement.ts',
+                './server/modules/sportsbook/bets/correction.ts',
+                './server/modules/sportsbook/bets/correction-repository.ts',
+              ],
+              message:
+                'placement does not import settlement: move what both use to a module both import (bets/potential-return.ts, contract/sports-payout.ts)',
+            },
             // inside src, features do not import each other: routes compose them
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,

@@ -22,10 +22,10 @@ import { startPushNotifications } from './modules/push/notifier';
 import { createPushService } from './modules/push/sender';
 import { createRealtime } from './modules/realtime/realtime';
 import { createSiteSettings } from './modules/settings/site-settings';
-import { createFeedPublisher } from './modules/sportsbook/feed-publisher';
-import { pruneSportsFeed } from './modules/sportsbook/feed-pruning';
-import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed-runner';
-import { startOddsApiFeed } from './modules/sportsbook/odds-api/poller';
+import { createFeedPublisher } from './modules/sportsbook/feed/feed-publisher';
+import { pruneSportsFeed } from './modules/sportsbook/feed/feed-pruning';
+import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed/feed-runner';
+import { startOddsApiFeed } from './modules/sportsbook/feed/odds-api/poller';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import {
   autoCashOutDueBets,

@@ -23,8 +23,8 @@ import { readConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { openSocketAdapter } from '../../server/modules/realtime/socket-adapter';
 import { attachSocketServer } from '../../server/modules/realtime/socket-server';
-import { createFeedPublisher } from '../../server/modules/sportsbook/feed-publisher';
-import { createTestBook, winner } from '../../server/modules/sportsbook/bets/test-book';
+import { createFeedPublisher } from '../../server/modules/sportsbook/feed/feed-publisher';
+import { createTestBook, winner } from '../../server/testing/sportsbook/test-book';
 import { seedEssentials } from '../../server/seed/seed';
 import { benchSecrets, createFundedPlayer, openBenchDatabase } from './bench-node';
 

@@ -3,7 +3,7 @@ import { BET_SORT_COLUMNS, type BetRow } from '../../../contract/bets';
 import { createTestServer, DEMO, type TestServer } from '../../testing/harness';
 import { settleRound } from '../../seed/settled-rounds';
 import { settleFeedChange } from '../sportsbook/bets/settlement';
-import { createTestBook, twoWay } from '../sportsbook/bets/test-book';
+import { createTestBook, twoWay } from '../../testing/sportsbook/test-book';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@ import { createTestClock } from '../../clock';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../../testing/house/house-test-client';
 import { listPromotionTargetsAfter } from '../push/repository';
-import { createTestBook, twoWay } from '../sportsbook/bets/test-book';
+import { createTestBook, twoWay } from '../../testing/sportsbook/test-book';
 
 // Time-outs and self-exclusion as a player meets them: at once every session ends; signed in
 // again the player sees the account and withdraws, but bets and deposit addresses are refused

@@ -4,7 +4,7 @@ import { createTestClock } from '../../clock';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../../testing/house/house-test-client';
 import type { SeamlessClient } from '../seamless/client';
-import { createTestBook, twoWay } from '../sportsbook/bets/test-book';
+import { createTestBook, twoWay } from '../../testing/sportsbook/test-book';
 import { checkLedger, isLedgerBalanced } from '../wallet/ledger';
 
 // Loss and wager limits as a player meets them: set, raised (pending until cooling-off and a

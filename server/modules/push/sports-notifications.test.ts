@@ -7,7 +7,7 @@ import {
   type TestPushService,
 } from '../../testing/push-endpoint';
 import { settleDueBets } from '../sportsbook/bets/settlement';
-import { createTestBook } from '../sportsbook/bets/test-book';
+import { createTestBook } from '../../testing/sportsbook/test-book';
 
 // A settled sports bet, and a settled bet reopened by a rollback, reach the player's device once,
 // in their language: through the notifier listening to `sports_bet_settled` and

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satoshisToMbtc } from '../../../contract/money';
 import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import { settleFeedChange } from '../sportsbook/bets/settlement';
-import { createBetKit } from '../sportsbook/bets/test-bets';
-import { createTestBook } from '../sportsbook/bets/test-book';
+import { createBetKit } from '../../testing/sportsbook/test-bets';
+import { createTestBook } from '../../testing/sportsbook/test-book';
 
 // The reports read the ledger (server/modules/reports/): fixture data made through the real
 // services (deposits, a bonus, casino and live rounds through the seamless wallet, sports bets

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { bindCall } from '../../http/bind';
 import { recordAudit, type AuditActor } from '../identity/staff/audit';
-import { applyOperatorMessage } from './operator-feed';
+import { applyOperatorMessage } from './trading/operator-feed';
 
 const toMilliseconds = (time: string | undefined) =>
   time === undefined ? undefined : Date.parse(time);

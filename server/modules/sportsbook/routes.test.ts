@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORTS_STAKE_LIMITS } from '../../../contract/sportsbook';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { createTestBook } from './bets/test-book';
+import { createTestBook } from '../../testing/sportsbook/test-book';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;

@@ -21,7 +21,7 @@ import { cashOutBet } from './bets/cash-out';
 import { updateAutoCashOut } from './bets/cash-out-repository';
 import { quoteBetBuilder } from './bets/bet-builder-quote';
 import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
-import { getEvent, listEvents, listSports } from './events-repository';
+import { getEvent, listEvents, listSports } from './book/events-repository';
 import { defaultStakeLimitsView } from './limits/limits-routes';
 
 export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {

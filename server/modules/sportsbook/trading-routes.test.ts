@@ -7,8 +7,8 @@ import {
   type TestServer,
 } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
-import { createBetKit } from './bets/test-bets';
-import { createTestBook, winner } from './bets/test-book';
+import { createBetKit } from '../../testing/sportsbook/test-bets';
+import { createTestBook, winner } from '../../testing/sportsbook/test-book';
 
 // The operator's trading: the book's liability per outcome, and a market's suspension that
 // place_bet and cash-out obey and the feed does not lift, on one node and on two.

@@ -8,15 +8,15 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { recordAudit } from '../identity/staff/audit';
-import type { FeedChange } from './feed-change';
-import { canonicalSpecifiers, type MarketStatus } from './feed-messages';
-import { createFeedPublisher } from './feed-publisher';
-import { lockEvent } from './repository';
+import type { FeedChange } from './feed/feed-change';
+import { canonicalSpecifiers, type MarketStatus } from './feed/feed-messages';
+import { createFeedPublisher } from './feed/feed-publisher';
+import { lockEvent } from './book/repository';
 import {
   listTradingEvents,
   lockMarketSuspension,
   setOperatorSuspension,
-} from './trading-repository';
+} from './trading/trading-repository';
 
 /** The back-office's trading (`sports.trade`): events with liabilities, suspend and resume. */
 export function registerSportsTradingRoutes(app: Hono, deps: AppDeps): void {

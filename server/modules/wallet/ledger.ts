@@ -4,8 +4,10 @@
 //      before its transaction starts, so it is no lock);
 //   2. the player's cash account, with `lockCashBalance`: the first row lock of every movement
 //      (deposit, bonus, withdrawal request/cancel/complete/reject, seamless bet/win/rollback,
-//      settled round, registration bonus). A row the movement has to read to find its player
-//      (deposit address, transaction, bet, game session) is read without a lock first;
+//      settled round, registration bonus; `lockCashBalanceWith` takes the same lock for a sports
+//      bet, with the bet's event locks after it in the same statement). A row the movement has
+//      to read to find its player (deposit address, transaction, bet, game session) is read
+//      without a lock first;
 //   3. then that player's own rows: the financial transaction, the bet, the game session, the
 //      players row (FOR NO KEY UPDATE: an insert that references the player by foreign key takes
 //      FOR KEY SHARE, which FOR UPDATE would wait for), bonuses, the withdrawal_pending account.
@@ -71,6 +73,9 @@ export async function getSystemAccountId(tx: Queryable, kind: SystemAccountKind)
   return rows[0].id;
 }
 
+/** The cash lock: the player's ($1) cash account FOR UPDATE. */
+const LOCK_CASH_SQL = `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`;
+
 /**
  * Locks the player's cash account: the first lock of every money path (see the order above), so
  * concurrent movements of one player run one after another against the real balance.
@@ -79,12 +84,40 @@ export async function lockCashBalance(
   tx: Queryable,
   playerId: number,
 ): Promise<{ id: number; balance: bigint }> {
-  const { rows } = await tx.query<{ id: number; balance: bigint }>(
-    `SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE`,
-    [playerId],
-  );
+  const { rows } = await tx.query<{ id: number; balance: bigint }>(LOCK_CASH_SQL, [playerId]);
   if (!rows[0]) throw new Error(`player ${playerId} has no cash account`);
   return rows[0];
+}
+
+/**
+ * `lockCashBalance` and what a hot path does next, in one statement (one round trip where they
+ * would take three): the cash lock, then the caller's `then.columns`, result columns evaluated
+ * once the cash row is locked (the next locks of its order: a sports bet's shared event locks),
+ * which may use `then.from`, a FROM item joined to the cash row; and the id of the system account
+ * `system` the movement goes to (never locked). The caller's parameters are $3 on; its texts are
+ * fixed (the statement is prepared) and name none of `id`, `balance` and `system_account_id`.
+ * What they read is seen in the statement's snapshot, taken before the cash lock waited.
+ */
+export async function lockCashBalanceWith<Then extends object>(
+  tx: Queryable,
+  playerId: number,
+  system: SystemAccountKind,
+  then: { columns: string; from?: string; params: unknown[] },
+): Promise<{ cash: { id: number; balance: bigint }; systemAccountId: number; then: Then }> {
+  const { rows } = await tx.query<
+    { id: number; balance: bigint; system_account_id: number | null } & Then
+  >(
+    prepared(`SELECT cash.id, cash.balance,
+       (SELECT id FROM accounts WHERE player_id IS NULL AND kind = $2) AS system_account_id,
+       ${then.columns}
+     FROM (${LOCK_CASH_SQL}) AS cash${then.from ? `, ${then.from}` : ''}`),
+    [playerId, system, ...then.params],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`player ${playerId} has no cash account`);
+  const { id, balance, system_account_id: systemAccountId, ...rest } = row;
+  if (systemAccountId === null) throw new Error(`missing system account ${system}`);
+  return { cash: { id, balance }, systemAccountId, then: rest as unknown as Then };
 }
 
 /**

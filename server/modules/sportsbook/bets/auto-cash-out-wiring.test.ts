@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import { checkLedger, isLedgerBalanced } from '../../wallet/ledger';
-import { createTestBook, winner } from './test-book';
+import { createTestBook, winner } from '../../../testing/sportsbook/test-book';
 
 // Automatic cash-out as the running server does it (startBackgroundWork, server/composition.ts):
 // every node's sweep values the bets with an automatic cash-out again, and however many nodes

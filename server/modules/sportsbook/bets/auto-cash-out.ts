@@ -1,7 +1,7 @@
 import type { BackgroundTasks } from '../../../background-tasks';
 import type { Database } from '../../../db/database';
 import type { Realtime } from '../../realtime/realtime';
-import type { FeedChange } from '../feed-change';
+import type { FeedChange } from '../feed/feed-change';
 import { autoCashOutBet, isAutoCashOutDue } from './cash-out';
 import { selectAutoCashOutBets, selectAutoCashOutBetsOnMarkets } from './cash-out-repository';
 

@@ -6,7 +6,7 @@ import { priceBetBuilder } from '../pricing/bet-builder';
 import type { FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';
 import { settleFeedChange } from './settlement';
-import { createTestBook, publishedFootball, twoWay } from './test-book';
+import { createTestBook, publishedFootball, twoWay } from '../../../testing/sportsbook/test-book';
 
 // front/sports/price_bet_builder against events the feed store holds, priced as the simulator
 // prices them: the answer is the grid's joint price for the state the prices came from.

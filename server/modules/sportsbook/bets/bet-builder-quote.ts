@@ -1,8 +1,8 @@
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { getEvent } from '../events-repository';
-import { parseSpecifiers } from '../feed-messages';
+import { getEvent } from '../book/events-repository';
+import { parseSpecifiers } from '../feed/feed-messages';
 import { BET_BUILDER_LEGS } from '../../../../contract/sports-bet-builder';
 import { priceBetBuilder } from '../pricing/bet-builder';
 import { fitRemainingRates, gridFromRates, type QuotedMarket } from '../pricing/football-rate-fit';

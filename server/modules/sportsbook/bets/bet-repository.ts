@@ -1,7 +1,8 @@
 import type { SportsBetType } from '../../../../contract/sports-payout';
 import { prepared, type Queryable } from '../../../db/database';
-import { eventLocksForBetSql } from '../event-lock';
-import type { EventStatus, MarketStatus } from '../feed-messages';
+import { eventLocksForBetSql } from '../book/event-lock';
+import { lockCashBalanceWith } from '../../wallet/ledger';
+import type { EventStatus, MarketStatus } from '../feed/feed-messages';
 
 // The SQL of sports bets: what placement reads of the book, the bets and legs it writes, and
 // what settlement locks and records. Money moves only through the ledger (wallet/ledger.ts).
@@ -82,27 +83,24 @@ export async function selectSelections(
   );
 }
 
-// The events of the outcomes named are read in the statement's own snapshot, before its locks:
-// an outcome's market and a market's event never change, so only an outcome created since
-// could be missing, and placement refuses a leg whose event is not among those locked.
-const LOCK_FOR_BET_SQL = prepared(
-  `WITH bet_events AS (
-     SELECT coalesce(array_agg(DISTINCT m.event_id), '{}') AS ids
+// The events of the outcomes named ($3, after the ledger's two parameters), read in the
+// statement's own snapshot, before its locks: an outcome's market and a market's event never
+// change, so only an outcome created since could be missing, and placement refuses a leg whose
+// event is not among those locked.
+const BET_EVENTS_SQL = `(SELECT coalesce(array_agg(DISTINCT m.event_id), '{}') AS ids
      FROM sports_outcomes o JOIN sports_markets m ON m.id = o.market_id
-     WHERE o.id = ANY($2::bigint[]))
-   SELECT cash.id, cash.balance, bet_events.ids AS event_ids,
-     ${eventLocksForBetSql('bet_events.ids')} AS locked,
-     (SELECT id FROM accounts WHERE player_id IS NULL AND kind = 'system:sports_book') AS book_id
-   FROM (SELECT id, balance FROM accounts WHERE player_id = $1 AND kind = 'cash' FOR UPDATE)
-     AS cash, bet_events`,
-);
+     WHERE o.id = ANY($3::bigint[])) AS bet_events`;
+
+/** What a placement locks right after the cash lock, in the ledger's statement. */
+const AFTER_CASH_LOCK_SQL = `bet_events.ids AS event_ids,
+     ${eventLocksForBetSql('bet_events.ids')} AS locked`;
 
 /**
  * The locks of a placement, in one statement and in the ledger's order (wallet/ledger.ts): the
- * player's cash account FOR UPDATE first, as `lockCashBalance` takes it, then the shared locks of
- * the events of the outcomes named (event-lock.ts). Also answers the events locked and the book
- * account, which is never locked. The book must be read by a later statement: this one's
- * snapshot predates the locks.
+ * player's cash account first (`lockCashBalanceWith`, the ledger's cash lock), then the shared
+ * locks of the events of the outcomes named (event-lock.ts). Also answers the events locked and
+ * the book account, which is never locked. The book must be read by a later statement: this
+ * one's snapshot predates the locks.
  */
 export async function lockForBet(
   tx: Queryable,
@@ -113,20 +111,13 @@ export async function lockForBet(
   lockedEventIds: Set<string>;
   bookAccountId: number;
 }> {
-  const { rows } = await tx.query<{
-    id: number;
-    balance: bigint;
-    event_ids: string[];
-    book_id: number | null;
-  }>(LOCK_FOR_BET_SQL, [playerId, outcomeIds]);
-  const row = rows[0];
-  if (!row) throw new Error(`player ${playerId} has no cash account`);
-  if (row.book_id === null) throw new Error('missing system account system:sports_book');
-  return {
-    cash: { id: row.id, balance: row.balance },
-    lockedEventIds: new Set(row.event_ids),
-    bookAccountId: row.book_id,
-  };
+  const { cash, systemAccountId, then } = await lockCashBalanceWith<{ event_ids: string[] }>(
+    tx,
+    playerId,
+    'system:sports_book',
+    { columns: AFTER_CASH_LOCK_SQL, from: BET_EVENTS_SQL, params: [outcomeIds] },
+  );
+  return { cash, lockedEventIds: new Set(then.event_ids), bookAccountId: systemAccountId };
 }
 
 /** A system bet's system as stored (migration 0019): its name and how many lines it has. */

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { getDebt } from '../../wallet/debt';
 import { getBalance } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
+import type { OutcomeResult } from '../feed/feed-messages';
 import { priceBetBuilder } from '../pricing/bet-builder';
 import type { FootballState } from '../pricing/football';
 import { buildScoreGrid } from '../pricing/football-score-grid';
 import { runAutoCashOut } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
-import { createTestBook, publishedFootball, winner } from './test-book';
-import { createBetKit, type BetKitPlayer } from './test-bets';
+import { createTestBook, publishedFootball, winner } from '../../../testing/sportsbook/test-book';
+import { createBetKit, type BetKitPlayer } from '../../../testing/sportsbook/test-bets';
 
 // Cash-out of system bets and bet builders (docs/sportsbook-settlement.md, "Cash out"), the
 // debt a cash-out pays back, and what a later correction does to a bet cashed out in full or in

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { eventLocksForBetSql } from '../event-lock';
-import type { EventStatus } from '../feed-messages';
+import { eventLocksForBetSql } from '../book/event-lock';
+import type { EventStatus } from '../feed/feed-messages';
 import {
   LEG_RESOLUTION_COLUMNS,
   toLegResolution,

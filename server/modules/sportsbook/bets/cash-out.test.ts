@@ -4,8 +4,8 @@ import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
 import { autoCashOutOnMarkets, createAutoCashOutQueue, marketsRepriced } from './auto-cash-out';
 import { settleFeedChange } from './settlement';
-import { createTestBook, winner } from './test-book';
-import { createBetKit, type BetKitPlayer } from './test-bets';
+import { createTestBook, winner } from '../../../testing/sportsbook/test-book';
+import { createBetKit, type BetKitPlayer } from '../../../testing/sportsbook/test-bets';
 
 // front/sports/cash_out and set_auto_cash_out against the book (docs/sportsbook-settlement.md,
 // "Cash out"): what is paid, what the ledger moves, the refusals, and a cash-out racing the

@@ -24,7 +24,8 @@ import {
   selectCashOutLegs,
   type CashOutLegRow,
 } from './cash-out-repository';
-import { betPotentialReturn, resolveLeg, storedSystem, toSettlement } from './settlement';
+import { betPotentialReturn } from './potential-return';
+import { resolveLeg, storedSystem, toSettlement } from './settlement';
 
 // Cash out (docs/sportsbook-settlement.md, "Cash out"): the book buys all or part of an open bet
 // back at its current value, in one transaction that takes the locks settlement takes (the

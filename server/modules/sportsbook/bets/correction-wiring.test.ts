@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
+import type { OutcomeResult } from '../feed/feed-messages';
+import { applyFeedMessage } from '../feed/feed-store';
 import { settleFeedChange } from './settlement';
-import { createTestBook } from './test-book';
+import { createTestBook } from '../../../testing/sportsbook/test-book';
 
 // Corrections in a cluster (server/composition.ts): a correction the feed committed is made once
 // however many nodes settle or sweep it, also when the node that applied it stopped before.

@@ -4,12 +4,12 @@ import type { SportsBetView } from '../../../../contract/sportsbook';
 import { createStaff, createTestServer, type TestServer } from '../../../testing/harness';
 import { getDebt } from '../../wallet/debt';
 import { getBalance } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
+import type { OutcomeResult } from '../feed/feed-messages';
+import { applyFeedMessage } from '../feed/feed-store';
 import { autoCashOutOnMarkets, marketsRepriced } from './auto-cash-out';
 import { settleBet, settleDueBets, settleFeedChange } from './settlement';
-import { createTestBook, twoWay } from './test-book';
-import { createBetKit, type BetKitPlayer } from './test-bets';
+import { createTestBook, twoWay } from '../../../testing/sportsbook/test-book';
+import { createBetKit, type BetKitPlayer } from '../../../testing/sportsbook/test-bets';
 
 // Corrected results (docs/sportsbook-settlement.md, "A corrected result"), made as the operator
 // makes them (admin/sports/*: the feed store, then the normal settlement) or as the feed sends them.

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../testing/harness';
-import { checkLedger, getBalance, getSystemBalances, isLedgerBalanced } from '../../wallet/ledger';
-import { lockEventForFeed } from '../event-lock';
-import { createTestBook, twoWay, winner } from './test-book';
+import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
+import {
+  checkLedger,
+  getBalance,
+  getSystemBalances,
+  isLedgerBalanced,
+  lockCashBalance,
+} from '../../wallet/ledger';
+import { lockEventForFeed } from '../book/event-lock';
+import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;
@@ -439,4 +445,29 @@ describe('bets racing a bet_stop', () => {
     expect(await getBalance(server.db, player.playerId)).toBe(10_000_000n);
     await expectLedgerBalanced();
   });
+
+  // PostgreSQL only: PGlite has one connection, so nothing waits beside anything else there
+  it.runIf(TEST_DB_KIND === 'postgres')(
+    'a bet waiting for its player’s cash lock holds no event lock yet (the ledger’s order)',
+    async () => {
+      const player = await fundedPlayer();
+      const eventId = await book.createEvent();
+      const selections = await book.selectionsOf(eventId);
+      const body = { stake: 1, selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }] };
+      let queued: ReturnType<typeof placeBet> | undefined;
+      await server.db.transaction(async (holder) => {
+        // another movement of the player holds the cash lock
+        await lockCashBalance(holder, player.playerId);
+        queued = placeBet(player, body);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // while the bet waits, a feed write of its event goes through
+        await server.db.transaction(async (feed) => {
+          await feed.query("SET LOCAL lock_timeout = '2s'");
+          await lockEventForFeed(feed, eventId);
+        });
+      });
+      expect((await (queued as ReturnType<typeof placeBet>)).httpStatus).toBe(200);
+      await expectLedgerBalanced();
+    },
+  );
 });

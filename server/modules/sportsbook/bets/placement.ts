@@ -22,7 +22,7 @@ import { checkPlacementLimits } from '../limits/placement-limits';
 import { builderPrice } from './bet-builder-quote';
 import { insertBet, lockForBet, selectSelections, type SelectionState } from './bet-repository';
 import { placedBetView } from './bet-views';
-import { betPotentialReturn } from './settlement';
+import { betPotentialReturn } from './potential-return';
 
 // front/sports/place_bet in one transaction of few round trips (docs/sportsbook-settlement.md):
 // one statement takes the locks, one reads the book, one writes the bet and its legs, the ledger

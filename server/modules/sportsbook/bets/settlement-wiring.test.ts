@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import { checkLedger, isLedgerBalanced } from '../../wallet/ledger';
-import { createTestBook } from './test-book';
+import { createTestBook } from '../../../testing/sportsbook/test-book';
 
 // Settlement as the running server does it (startBackgroundWork, server/composition.ts): the feed's
 // changes settle the bets on what they resolved, and every node's sweep settles what was missed,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import type { FeedChange } from '../feed-change';
-import type { OutcomeResult } from '../feed-messages';
-import { applyFeedMessage } from '../feed-store';
+import type { FeedChange } from '../feed/feed-change';
+import type { OutcomeResult } from '../feed/feed-messages';
+import { applyFeedMessage } from '../feed/feed-store';
 import { settleBetsOnMarkets, settleDueBets, settleFeedChange } from './settlement';
-import { createTestBook, twoWay } from './test-book';
+import { createTestBook, twoWay } from '../../../testing/sportsbook/test-book';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;

@@ -3,8 +3,6 @@ import {
   legEffectiveOdds,
   ODDS_SCALE,
   parseFactor,
-  potentialReturn,
-  type BetLeg,
   type OutcomeSettlement,
   type SportsBetType,
 } from '../../../../contract/sports-payout';
@@ -12,7 +10,6 @@ import {
   isEverySystemLineLost,
   parseSystem,
   systemPayout,
-  systemPotentialReturn,
   type SportsSystem,
 } from '../../../../contract/sports-systems';
 import type { SportsBetView } from '../../../../contract/sportsbook';
@@ -21,7 +18,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { getSystemAccountId, lockPlayerRowAfterCash, postJournal } from '../../wallet/ledger';
 import { repayDebt } from '../../wallet/debt';
 import { announceMoneyChange } from '../../wallet/money-events';
-import type { FeedChange } from '../feed-change';
+import type { FeedChange } from '../feed/feed-change';
 import {
   findBet,
   isInCancelWindow,
@@ -132,22 +129,6 @@ function resolveBuilder(
   const isVoid = legs.some((leg) => leg.voidFactor !== null);
   const payout = isVoid ? stake : (stake * BigInt(oddsMilli)) / ODDS_SCALE;
   return { payout, legs, isVoid };
-}
-
-/**
- * What the bet returns on `totalStake` (a system's every line) if every leg wins: a bet builder
- * at its joint price, a system line by line, otherwise the product of the odds.
- */
-export function betPotentialReturn(
-  bet: { type: SportsBetType; system: SportsSystem | null; builderOddsMilli: number | null },
-  totalStake: bigint,
-  legs: BetLeg[],
-): bigint {
-  if (bet.builderOddsMilli !== null)
-    return (totalStake * BigInt(bet.builderOddsMilli)) / ODDS_SCALE;
-  return bet.system
-    ? systemPotentialReturn(totalStake, bet.system, legs)
-    : potentialReturn(totalStake, { type: bet.type, legs });
 }
 
 /** A system bet's system from its stored name, which placement checked. */

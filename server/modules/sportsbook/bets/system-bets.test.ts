@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../wallet/ledger';
-import type { OutcomeResult } from '../feed-messages';
+import type { OutcomeResult } from '../feed/feed-messages';
 import { settleDueBets, settleFeedChange } from './settlement';
-import { createTestBook, twoWay } from './test-book';
+import { createTestBook, twoWay } from '../../../testing/sportsbook/test-book';
 
 // System bets through the server (docs/sportsbook-settlement.md, "System bets"): the stake is
 // per line, the ledger moves every line's, and each line is settled on its own.

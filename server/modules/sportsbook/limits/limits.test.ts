@@ -8,8 +8,8 @@ import {
 } from '../../../testing/harness';
 import { checkLedger, isLedgerBalanced } from '../../wallet/ledger';
 import { settleDueBets } from '../bets/settlement';
-import { lockEventForFeed } from '../event-lock';
-import { createTestBook, twoWay, winner } from '../bets/test-book';
+import { lockEventForFeed } from '../book/event-lock';
+import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 import { lockLiability } from './limits-repository';
 
 // The sportsbook's limits through front/sports/place_bet and the operator's calls: each refusal
