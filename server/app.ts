@@ -20,10 +20,6 @@ import { createAuthenticator } from './modules/identity/auth/authenticator';
 import { slideCache } from './modules/content/slider';
 import { createProviderVerifier } from './modules/seamless/providers';
 import { publicSetting } from './modules/settings/public-setting';
-import { registerSportsOperatorRoutes } from './modules/sportsbook/operator-routes';
-import { registerSportsbookRoutes } from './modules/sportsbook/routes';
-import { registerSportsLimitsRoutes } from './modules/sportsbook/limits/limits-routes';
-import { registerSportsTradingRoutes } from './modules/sportsbook/trading-routes';
 
 /** Calls a blacklisted IP may still make, so the client can tell the visitor why nothing else works. */
 const ALWAYS_OPEN = new Set(['/api/front/get_setting', '/api/geolocation']);
@@ -128,10 +124,6 @@ export function createApp(deps: AppDeps): Hono {
   registerOperatorCalls(app, deps, { onSliderChange: slides.forget });
   registerProviderWalletCalls(app, deps);
   registerProcessorDepositCalls(app, deps);
-  registerSportsbookRoutes(app, deps);
-  registerSportsOperatorRoutes(app, deps);
-  registerSportsLimitsRoutes(app, deps);
-  registerSportsTradingRoutes(app, deps);
   registerHousePageCalls(app, deps);
 
   app.all('/api/*', (c) => c.json({ status: 0, code: 'not_found' }, 404));

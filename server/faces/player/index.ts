@@ -12,6 +12,7 @@ import { registerPlayerProtectionCalls } from './protection';
 import { registerPlayerPushCalls } from './push';
 import { registerPlayerSecurityCalls } from './security';
 import { registerPlayerSettingsCalls } from './settings';
+import { registerPlayerSportsbookCalls } from './sportsbook';
 import { registerPlayerWalletCalls } from './wallet';
 import { registerPlayerAddressCalls } from './withdrawal-addresses';
 
@@ -27,6 +28,7 @@ export function registerPlayerCalls(app: Hono, deps: AppDeps): void {
   registerPlayerProtectionCalls(app, deps);
   registerPlayerBetCalls(app, deps);
   registerPlayerGameCalls(app, deps);
+  registerPlayerSportsbookCalls(app, deps);
   registerPlayerContentCalls(app, deps);
   registerPlayerSettingsCalls(app, deps);
   registerPlayerContactCalls(app, deps);

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { satoshisToMbtc } from '../../../../contract/money';
+import { satoshisToMbtc } from '../../../contract/money';
 import {
   adminGetSportsLimits,
   adminGetSportsStakeFactors,
@@ -8,12 +8,12 @@ import {
   adminSetSportsStakeLimits,
   ALL_SPORTS,
   type SportsLimitsView,
-} from '../../../../contract/sports-limits';
-import type { Queryable } from '../../../db/database';
-import type { AppDeps } from '../../../deps';
-import { notFound } from '../../../http/api-error';
-import { bindCall } from '../../../http/bind';
-import { recordAudit, type AuditActor } from '../../identity/staff/audit';
+} from '../../../contract/sports-limits';
+import type { Queryable } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/api-error';
+import { bindOperatorCall } from './bind';
+import { recordAudit, type AuditActor } from '../../modules/identity/staff/audit';
 import {
   isKnownSport,
   listStakeFactors,
@@ -23,18 +23,18 @@ import {
   updateBookLimits,
   updatePlayerStakeFactor,
   upsertStakeLimits,
-} from './limits-repository';
+} from '../../modules/sportsbook/limits/limits-repository';
 
 /** The operator's calls of the sportsbook's limits (contract/sports-limits.ts). */
-export function registerSportsLimitsRoutes(app: Hono, deps: AppDeps): void {
+export function registerOperatorSportsLimitsCalls(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
-  bindCall(app, deps, adminGetSportsLimits, async () => ({
+  bindOperatorCall(app, deps, adminGetSportsLimits, async () => ({
     status: 1,
     limits: await limitsView(db),
   }));
 
-  bindCall(app, deps, adminGetSportsStakeFactors, async ({ input }) => ({
+  bindOperatorCall(app, deps, adminGetSportsStakeFactors, async ({ input }) => ({
     status: 1,
     ...(await listStakeFactors(db, input.page, input.itemsPerPage)),
   }));
@@ -53,7 +53,7 @@ export function registerSportsLimitsRoutes(app: Hono, deps: AppDeps): void {
       return after;
     });
 
-  bindCall(app, deps, adminSetSportsStakeLimits, async ({ input, staff, ip }) => {
+  bindOperatorCall(app, deps, adminSetSportsStakeLimits, async ({ input, staff, ip }) => {
     if (input.sportId !== ALL_SPORTS && !(await isKnownSport(db, input.sportId))) throw notFound();
     const limits = await changeLimits(adminSetSportsStakeLimits.path, { staff, ip }, (tx) =>
       upsertStakeLimits(tx, {
@@ -66,14 +66,14 @@ export function registerSportsLimitsRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, limits };
   });
 
-  bindCall(app, deps, adminSetSportsBookLimits, async ({ input, staff, ip }) => {
+  bindOperatorCall(app, deps, adminSetSportsBookLimits, async ({ input, staff, ip }) => {
     const limits = await changeLimits(adminSetSportsBookLimits.path, { staff, ip }, (tx) =>
       updateBookLimits(tx, input),
     );
     return { status: 1, limits };
   });
 
-  bindCall(app, deps, adminSetSportsStakeFactor, async ({ input, staff, ip }) => {
+  bindOperatorCall(app, deps, adminSetSportsStakeFactor, async ({ input, staff, ip }) => {
     const factorMilli = Math.round(input.factor * 1000);
     await db.transaction(async (tx) => {
       const player = await lockPlayerStakeFactor(tx, input.username);
@@ -106,22 +106,5 @@ async function limitsView(db: Queryable): Promise<SportsLimitsView> {
     maxPayout: satoshisToMbtc(book.maxPayout),
     marketLiability: satoshisToMbtc(book.marketLiability),
     eventLiability: satoshisToMbtc(book.eventLiability),
-  };
-}
-
-/**
- * The pre-match stakes of every sport's defaults (mBTC), the `limits` get_sports shows the slip;
- * a sport's own limits, in-play limits and the player's factor are answered by a refusal.
- */
-export async function defaultStakeLimitsView(
-  db: Queryable,
-): Promise<{ minStake: number; maxStake: number }> {
-  const defaults = (await selectStakeLimits(db)).find(
-    (row) => row.sportId === ALL_SPORTS && !row.inPlay,
-  );
-  if (!defaults) throw new Error('missing the default stake limits (migration 0021)');
-  return {
-    minStake: satoshisToMbtc(defaults.minStake),
-    maxStake: satoshisToMbtc(defaults.maxStake),
   };
 }

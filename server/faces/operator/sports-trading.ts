@@ -6,28 +6,31 @@ import {
 } from '../../../contract/sports-trading';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
-import { bindCall } from '../../http/bind';
-import { recordAudit } from '../identity/staff/audit';
-import type { FeedChange } from './feed/feed-change';
-import { canonicalSpecifiers, type MarketStatus } from './feed/feed-messages';
-import { createFeedPublisher } from './feed/feed-publisher';
-import { lockEvent } from './book/repository';
+import { bindOperatorCall } from './bind';
+import { recordAudit } from '../../modules/identity/staff/audit';
+import type { FeedChange } from '../../modules/sportsbook/feed/feed-change';
+import {
+  canonicalSpecifiers,
+  type MarketStatus,
+} from '../../modules/sportsbook/feed/feed-messages';
+import { createFeedPublisher } from '../../modules/sportsbook/feed/feed-publisher';
+import { lockEvent } from '../../modules/sportsbook/book/repository';
 import {
   listTradingEvents,
   lockMarketSuspension,
   setOperatorSuspension,
-} from './trading/trading-repository';
+} from '../../modules/sportsbook/trading/trading-repository';
 
 /** The back-office's trading (`sports.trade`): events with liabilities, suspend and resume. */
-export function registerSportsTradingRoutes(app: Hono, deps: AppDeps): void {
-  bindCall(app, deps, adminSportsGetEvents, async ({ input }) => ({
+export function registerOperatorSportsTradingCalls(app: Hono, deps: AppDeps): void {
+  bindOperatorCall(app, deps, adminSportsGetEvents, async ({ input }) => ({
     status: 1,
     ...(await listTradingEvents(deps.db, input)),
   }));
 
   for (const call of [adminSportsSuspendMarket, adminSportsResumeMarket]) {
     const isSuspending = call === adminSportsSuspendMarket;
-    bindCall(app, deps, call, async ({ input, staff, ip }) => {
+    bindOperatorCall(app, deps, call, async ({ input, staff, ip }) => {
       const target = {
         eventId: input.eventId,
         type: input.marketType,

@@ -12,22 +12,26 @@ import { satoshisToMbtc } from '../../../contract/money';
 import { priceBetBuilder } from '../../../contract/sports-bet-builder';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
-import { bindCall } from '../../http/bind';
-import { balanceInfo } from '../wallet/repository';
-import { announceMoneyChange } from '../wallet/money-events';
-import { getBetViews, listPlayerBets } from './bets/bet-views';
-import { runAutoCashOut } from './bets/auto-cash-out';
-import { cashOutBet } from './bets/cash-out';
-import { updateAutoCashOut } from './bets/cash-out-repository';
-import { quoteBetBuilder } from './bets/bet-builder-quote';
-import { placeBet, type BetRequest, type InPlayWait } from './bets/placement';
-import { getEvent, listEvents, listSports } from './book/events-repository';
-import { defaultStakeLimitsView } from './limits/limits-routes';
+import { bindPlayerCall } from './bind';
+import { balanceInfo } from '../../modules/wallet/repository';
+import { announceMoneyChange } from '../../modules/wallet/money-events';
+import { getBetViews, listPlayerBets } from '../../modules/sportsbook/bets/bet-views';
+import { runAutoCashOut } from '../../modules/sportsbook/bets/auto-cash-out';
+import { cashOutBet } from '../../modules/sportsbook/bets/cash-out';
+import { updateAutoCashOut } from '../../modules/sportsbook/bets/cash-out-repository';
+import { quoteBetBuilder } from '../../modules/sportsbook/bets/bet-builder-quote';
+import {
+  placeBet,
+  type BetRequest,
+  type InPlayWait,
+} from '../../modules/sportsbook/bets/placement';
+import { getEvent, listEvents, listSports } from '../../modules/sportsbook/book/events-repository';
+import { defaultStakeLimitsView } from '../../modules/sportsbook/limits/default-stake-limits';
 
-export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
+export function registerPlayerSportsbookCalls(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
-  bindCall(app, deps, getSports, async () => ({
+  bindPlayerCall(app, deps, getSports, async () => ({
     status: 1,
     sports: await listSports(db),
     limits: {
@@ -36,7 +40,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     },
   }));
 
-  bindCall(app, deps, getEvents, async ({ input }) => {
+  bindPlayerCall(app, deps, getEvents, async ({ input }) => {
     const { events, count } = await listEvents(db, {
       sportId: input.sportId,
       leagueId: input.leagueId,
@@ -49,13 +53,13 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     return { status: 1, rows: events, count };
   });
 
-  bindCall(app, deps, getEventCall, async ({ input }) => {
+  bindPlayerCall(app, deps, getEventCall, async ({ input }) => {
     const event = await getEvent(db, input.eventId);
     if (!event) throw notFound();
     return { status: 1, event };
   });
 
-  bindCall(app, deps, priceBetBuilder, async ({ input }) => {
+  bindPlayerCall(app, deps, priceBetBuilder, async ({ input }) => {
     const quote = await quoteBetBuilder(db, input.selections, deps.config.SPORTS_MARGIN);
     return { status: 1, eventId: quote.eventId, oddsMilli: quote.oddsMilli };
   });
@@ -70,7 +74,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     oddsPolicy: input.oddsPolicy,
   });
 
-  bindCall<typeof placeBetCall, InPlayWait>(
+  bindPlayerCall<typeof placeBetCall, InPlayWait>(
     app,
     deps,
     placeBetCall,
@@ -93,12 +97,12 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     },
   );
 
-  bindCall(app, deps, getBets, async ({ input, caller }) => ({
+  bindPlayerCall(app, deps, getBets, async ({ input, caller }) => ({
     status: 1,
     ...(await listPlayerBets(db, caller.playerId, input)),
   }));
 
-  bindCall(app, deps, cashOut, async ({ input, caller, tx, afterCommit }) => {
+  bindPlayerCall(app, deps, cashOut, async ({ input, caller, tx, afterCommit }) => {
     const done = await cashOutBet(tx, deps.realtime, afterCommit, {
       playerId: caller.playerId,
       betId: input.betId,
@@ -115,7 +119,7 @@ export function registerSportsbookRoutes(app: Hono, deps: AppDeps): void {
     };
   });
 
-  bindCall(app, deps, setAutoCashOut, async ({ input, caller }) => {
+  bindPlayerCall(app, deps, setAutoCashOut, async ({ input, caller }) => {
     const updated = await updateAutoCashOut(db, caller.playerId, input.betId, input.value);
     if (!updated) throw notFound();
     if (!updated.isUpdated) throw new ApiError(409, 'bet_not_open');

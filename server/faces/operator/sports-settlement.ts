@@ -7,9 +7,9 @@ import {
 } from '../../../contract/sports-operator';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { bindCall } from '../../http/bind';
-import { recordAudit, type AuditActor } from '../identity/staff/audit';
-import { applyOperatorMessage } from './trading/operator-feed';
+import { bindOperatorCall } from './bind';
+import { recordAudit, type AuditActor } from '../../modules/identity/staff/audit';
+import { applyOperatorMessage } from '../../modules/sportsbook/trading/operator-feed';
 
 const toMilliseconds = (time: string | undefined) =>
   time === undefined ? undefined : Date.parse(time);
@@ -28,8 +28,8 @@ const audited =
       after: input,
     });
 
-export function registerSportsOperatorRoutes(app: Hono, deps: AppDeps): void {
-  bindCall(app, deps, adminSportsSettleMarket, async ({ input, staff, ip }) => ({
+export function registerOperatorSportsSettlementCalls(app: Hono, deps: AppDeps): void {
+  bindOperatorCall(app, deps, adminSportsSettleMarket, async ({ input, staff, ip }) => ({
     status: 1,
     ...(await applyOperatorMessage(
       deps,
@@ -42,7 +42,7 @@ export function registerSportsOperatorRoutes(app: Hono, deps: AppDeps): void {
     )),
   }));
 
-  bindCall(app, deps, adminSportsCancelMarket, async ({ input, staff, ip }) => {
+  bindOperatorCall(app, deps, adminSportsCancelMarket, async ({ input, staff, ip }) => {
     const startTime = toMilliseconds(input.startTime);
     const endTime = toMilliseconds(input.endTime);
     return {
@@ -60,7 +60,7 @@ export function registerSportsOperatorRoutes(app: Hono, deps: AppDeps): void {
     };
   });
 
-  bindCall(app, deps, adminSportsRollbackSettlement, async ({ input, staff, ip }) => ({
+  bindOperatorCall(app, deps, adminSportsRollbackSettlement, async ({ input, staff, ip }) => ({
     status: 1,
     ...(await applyOperatorMessage(
       deps,
@@ -70,7 +70,7 @@ export function registerSportsOperatorRoutes(app: Hono, deps: AppDeps): void {
     )),
   }));
 
-  bindCall(app, deps, adminSportsRollbackCancel, async ({ input, staff, ip }) => ({
+  bindOperatorCall(app, deps, adminSportsRollbackCancel, async ({ input, staff, ip }) => ({
     status: 1,
     ...(await applyOperatorMessage(
       deps,
