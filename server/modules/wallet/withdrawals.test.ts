@@ -328,6 +328,40 @@ describe('operator withdrawal calls', () => {
     ).toBe('withdrawal_not_pending');
   });
 
+  it('email the player, in their language, once the transfer is made, and not before', async () => {
+    const outbox = async (recipient: string) =>
+      (
+        await server.db.query<{ subject: string; body: string }>(
+          `SELECT subject, body FROM email_outbox WHERE recipient = $1 AND subject LIKE '%retiro%'
+              OR recipient = $1 AND subject LIKE '%withdrawal%' ORDER BY id`,
+          [recipient],
+        )
+      ).rows;
+    const admin = (await createStaff(server.deps)).token;
+    const spanish = await fundedPlayer(200_000_000n);
+    const english = await server.register({ interface_local: 'en' });
+    await server.deposit(english.playerId, 200_000_000n);
+    const first = (await withdraw(spanish, '1234.5')).body.result.id as number;
+    const second = (await withdraw(english, '1234.5')).body.result.id as number;
+    expect(await outbox(`${spanish.username}@example.com`)).toEqual([]);
+
+    await server.call('completeWithdrawal', { transactionId: first, txid }, { token: admin });
+    await server.call('completeWithdrawal', { transactionId: second, txid }, { token: admin });
+    const [sent] = await outbox(`${spanish.username}@example.com`);
+    expect(sent?.subject).toBe('Tu retiro ha sido enviado');
+    expect(sent?.body).toContain('1.234,50 mBTC');
+    expect(sent?.body).toContain(address);
+    expect(sent?.body).toContain(txid);
+    const [english_sent] = await outbox(`${english.username}@example.com`);
+    expect(english_sent?.subject).toBe('Your withdrawal has been sent');
+    expect(english_sent?.body).toContain('1,234.50 mBTC');
+    expect(english_sent?.body).toContain('/en/user-management?tab=4');
+
+    // a second "paid" for the same withdrawal is refused and sends nothing more
+    await server.call('completeWithdrawal', { transactionId: first, txid }, { token: admin });
+    expect(await outbox(`${spanish.username}@example.com`)).toHaveLength(1);
+  });
+
   it('reject a pending withdrawal: the amount returns to the player', async () => {
     const player = await fundedPlayer(1_000_000n);
     const transactionId = (await withdraw(player, 3)).body.result.id as number;

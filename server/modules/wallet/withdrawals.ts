@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { satoshisToMbtc } from '../../../contract/money';
+import { sendWithdrawalSentEmail } from './withdrawal-emails';
 import { lockHeldDeposits, readHeldPartOfWithdrawal } from './held-deposits';
 import { isWithdrawalCancelAllowed } from '../protection/profiles';
 import {
@@ -145,7 +146,7 @@ export async function completeWithdrawal(
   txid: string,
   audit: WithdrawalAudit,
 ) {
-  return deps.db.transaction(async (tx) => {
+  const paid = await deps.db.transaction(async (tx) => {
     const { row } = await lockWithdrawalForOperator(tx, transactionId);
     if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
     const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');
@@ -168,6 +169,15 @@ export async function completeWithdrawal(
       before: toFinancialTransaction(row),
       after: transaction,
     });
-    return { playerId: row.player_id, transaction };
+    return { row, transaction };
   });
+  // once the payout committed: the player hears it was sent
+  const { row, transaction } = paid;
+  await sendWithdrawalSentEmail(deps, {
+    playerId: row.player_id,
+    amount: row.amount,
+    address: row.address ?? '',
+    txid,
+  });
+  return { playerId: row.player_id, transaction };
 }
