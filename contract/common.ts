@@ -36,7 +36,7 @@ export const hasTwoDecimalsAtMost = (value: number) =>
 /** The value at the hundredth it was checked at (binary fractions land a hair off it). */
 export const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
-/** The launch session every call of the house provider carries (contract/house.ts). */
+/** The launch session every call of the house provider carries (contract/house-page/house.ts). */
 export const houseSession = {
   /** The one-time launch token of the launch URL (it stays the session while play goes on). */
   token: printableText(200),

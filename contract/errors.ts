@@ -180,7 +180,7 @@ export const PROTOCOL_ERROR_CODES = [
 ] as const;
 
 /**
- * Codes only the back-office meets (staff sign-in and operator calls, contract/staff.ts): the
+ * Codes only the back-office meets (staff sign-in and operator calls, contract/operator/staff.ts): the
  * back-office words them; the player's app never receives one.
  */
 export const STAFF_ERROR_CODES = [
@@ -204,7 +204,7 @@ export const STAFF_ERROR_CODES = [
   'own_adjustment',
   // a report whose `to` date is before its `from` date
   'report_range_invalid',
-  // a report of more periods than REPORT_MAX_PERIODS (contract/reports.ts): choose a coarser
+  // a report of more periods than REPORT_MAX_PERIODS (contract/operator/reports.ts): choose a coarser
   // granularity or a shorter range
   'report_range_too_long',
   // admin/protection/lift_exclusion: the player has no indefinite self-exclusion under review

@@ -1,5 +1,5 @@
 // The live tables' chat (docs/live-chat.md): players at a table talk under their masked names
-// (maskName, contract/live-tables.ts). Sending and reading are house calls with the launch
+// (maskName, contract/house-page/live-tables.ts). Sending and reading are house calls with the launch
 // session, like every live call; new messages and removals reach everyone watching the table as
 // the room event `live_chat` (liveTableRoom). An operator mutes a player with an admin call.
 import * as v from 'valibot';

@@ -13,7 +13,7 @@ import {
   roulettePocketFromBytes,
   verifyChainLink,
 } from './live-fairness';
-import { CRASH_SIDE_BETS } from './live-tables';
+import { CRASH_SIDE_BETS } from './house-page/live-tables';
 import vectors from './live-fairness.vectors.json';
 
 const { chain, crashEdgeCases, sideBetPayouts } = vectors;

@@ -5,7 +5,7 @@
 // terminating hash h_0, published before the salt was chosen. A round's result bytes are
 // HMAC-SHA256(key = h_i as text, message = salt as text). WebCrypto helpers from the
 // single-player scheme, so the server (Node 20) and the browser's verifier run the same code.
-import type { CrashSideBet } from './live-tables';
+import type { CrashSideBet } from './house-page/live-tables';
 import {
   floatFromBytes,
   hmacSha256,

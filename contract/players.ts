@@ -29,7 +29,7 @@ export const player = v.object({
   phone_number: v.string(),
   interface_local: v.string(),
   notify_newletter: v.boolean(),
-  /** Always `player` (operators are staff, contract/staff.ts). */
+  /** Always `player` (operators are staff, contract/operator/staff.ts). */
   scope: v.string(),
 });
 export type Player = v.InferOutput<typeof player>;

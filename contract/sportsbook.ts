@@ -295,7 +295,7 @@ const selection = v.object({ outcomeId, oddsMilli: milliOdds });
  * `too_few_legs`, `too_many_legs`, `same_event_legs`, `invalid_system`, `system_legs_mismatch`
  * (param `legs`: what the system takes), `stake_too_low` (params `min`, mBTC),
  * `stake_too_high` / `payout_too_high` / `stake_over_liability` (params `max`: the largest stake
- * accepted, mBTC), `bet_limit_reached`, `sports_betting_blocked` (contract/sports-limits.ts),
+ * accepted, mBTC), `bet_limit_reached`, `sports_betting_blocked` (contract/operator/sports-limits.ts),
  * `odds_changed` (params `outcomeId`, `oddsMilli`: the current price), `market_suspended`,
  * `event_started`, `selection_unavailable`, `min_value` (balance).
  */

@@ -1,8 +1,8 @@
-// The house API (contract/house.ts): POST /house/api/<path> with JSON; answers are checked
+// The house API (contract/house-page/house.ts): POST /house/api/<path> with JSON; answers are checked
 // against the call's response schema, refusals come back as a code to translate.
 import * as v from 'valibot';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
-import { HOUSE_API_BASE, type HouseRound } from '../../contract/house';
+import { HOUSE_API_BASE, type HouseRound } from '../../contract/house-page/house';
 import type { Problem } from './problems';
 
 export type Answer<C extends Call> =

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { houseOpen } from '../../contract/house';
-import { LIVE_ENGINES, type LiveEngine } from '../../contract/live-tables';
+import { houseOpen } from '../../contract/house-page/house';
+import { LIVE_ENGINES, type LiveEngine } from '../../contract/house-page/live-tables';
 import { callHouse } from './api';
 import { GameScreen, type Opened } from './game-screen';
 import { createTranslate } from './i18n';

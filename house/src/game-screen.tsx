@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
-import { houseOpen, type SeedsInPlay } from '../../contract/house';
+import { houseOpen, type SeedsInPlay } from '../../contract/house-page/house';
 import { callHouse, type Answer } from './api';
 import { useIsNarrow } from './components/use-is-narrow';
 import { formatAmount, type Lang } from './format';

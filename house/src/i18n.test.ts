@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_ERROR_CODES } from '../../contract/house';
+import { HOUSE_ERROR_CODES } from '../../contract/house-page/house';
 import { createTranslate, MESSAGES } from './i18n';
 import { describeProblem } from './problems';
 

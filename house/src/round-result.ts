@@ -1,5 +1,5 @@
-// Reading a round's engine-specific `result` (contract/house.ts: a free-form record).
-import type { HouseRound } from '../../contract/house';
+// Reading a round's engine-specific `result` (contract/house-page/house.ts: a free-form record).
+import type { HouseRound } from '../../contract/house-page/house';
 
 export function resultNumber(round: HouseRound, key: string): number {
   const value = round.result[key];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_LIMITS } from '../../contract/house';
+import { HOUSE_LIMITS } from '../../contract/house-page/house';
 import {
   checkClientSeed,
   checkDiceTarget,

@@ -1,7 +1,7 @@
 // Checks made before a bet is sent, so a field can say what is wrong next to itself; the server
 // checks the same again.
 import * as v from 'valibot';
-import { clientSeed, DICE_CHANCE_RANGE, LIMBO_TARGET_RANGE } from '../../contract/house';
+import { clientSeed, DICE_CHANCE_RANGE, LIMBO_TARGET_RANGE } from '../../contract/house-page/house';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../contract/money';
 import { diceWinChance } from '../../contract/provably-fair-payouts';
 import { decimalsOf, parseDecimal } from './format';

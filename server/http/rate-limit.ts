@@ -18,7 +18,7 @@ import {
   validatePromoCode,
 } from '../../contract/players';
 import { geolocation, getSetting } from '../../contract/settings';
-import { staffEnrolTotp, staffLogin, staffVerifyTotp } from '../../contract/staff';
+import { staffEnrolTotp, staffLogin, staffVerifyTotp } from '../../contract/operator/staff';
 import { getProcessors, getWithdrawalProcessors } from '../../contract/wallet';
 import {
   addWithdrawalAddress,

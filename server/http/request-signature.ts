@@ -3,7 +3,7 @@
 // seamless module implements (server/http imports no module; createApp hands it in).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { PROVIDER_HEADER } from '../../contract/seamless';
+import { PROVIDER_HEADER } from '../../contract/provider/seamless';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { ApiError } from './api-error';
 

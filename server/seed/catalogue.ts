@@ -1,5 +1,5 @@
 import type { GameCategory } from '../../contract/constants';
-import { HOUSE_LAUNCH_PATH } from '../../contract/house';
+import { HOUSE_LAUNCH_PATH } from '../../contract/house-page/house';
 
 // The demo catalogue seeded on first start. Every demo game is served by the built-in house
 // provider's launcher (its launch URL), whatever studio name the catalogue gives it.

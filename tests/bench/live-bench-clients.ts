@@ -4,7 +4,7 @@
 // `live_tick`, its arrival minus the tick's `serverTime` (same machine, same clock). Once TICKS
 // distinct ticks have come (plus 5 s for their last deliveries; later ones count as lost) it prints
 // `{"latencies":{port:[…]},"ticks":n,"lost":n,"duplicates":n}` and goes on waiting for stdin to close its sockets.
-import { LIVE_WATCH } from '../../contract/live-tables';
+import { LIVE_WATCH } from '../../contract/house-page/live-tables';
 import { openWatchers, print, processArgs } from './harness';
 
 const args = processArgs();

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { Server } from 'socket.io';
-import { LIVE_TIMING, LIVE_WATCH, liveTableRoom } from '../../contract/live-tables';
+import { LIVE_TIMING, LIVE_WATCH, liveTableRoom } from '../../contract/house-page/live-tables';
 import { createApp } from '../../server/app';
 import { createDeps, startBackgroundWork } from '../../server/composition';
 import { readConfig } from '../../server/config';

@@ -10,7 +10,7 @@ import {
   liveTableRoom,
   type LiveRealtimeEvents,
   type LiveRound,
-} from '../../contract/live-tables';
+} from '../../contract/house-page/live-tables';
 import { createLogger } from '../../server/logger';
 import type { LaunchedPlayer } from '../../server/testing/house/house-test-client';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOUSE_API_BASE } from '../../contract/house';
+import { HOUSE_API_BASE } from '../../contract/house-page/house';
 import { createLiveTestKit, satoshis } from '../../server/testing/live/live-test-kit';
 import {
   bettingRound,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { staffVerifyTotp } from '../../../contract/staff';
+import { staffVerifyTotp } from '../../../contract/operator/staff';
 import { callStaffApi } from '../lib/api-client';
 import { errorMessage } from '../lib/error-messages';
 import { runWithStepUp } from '../lib/step-up';

@@ -1,4 +1,4 @@
-import { staffLogout } from '../../../contract/staff';
+import { staffLogout } from '../../../contract/operator/staff';
 import { callStaffApi } from './api-client';
 import { getStaffSession, setStaffSession } from './staff-session';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
-import type { staffMember } from '../../../contract/staff';
+import type { staffMember } from '../../../contract/operator/staff';
 
 export type StaffMember = v.InferOutput<typeof staffMember>;
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { REPORT_GRANULARITIES, REPORT_VERTICALS } from '../../../contract/reports';
+import { REPORT_GRANULARITIES, REPORT_VERTICALS } from '../../../contract/operator/reports';
 import { ReportsPage } from '../features/reports/components/reports-page';
 import { requirePermission, signedInRoute } from './signed-in-route';
 

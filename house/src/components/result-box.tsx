@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HouseRound } from '../../../contract/house';
+import type { HouseRound } from '../../../contract/house-page/house';
 import { formatAmount } from '../format';
 import { useHouse } from '../house-context';
 

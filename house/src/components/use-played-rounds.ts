@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HouseRound, houseDice } from '../../../contract/house';
+import type { HouseRound, houseDice } from '../../../contract/house-page/house';
 import type { Answer } from '../api';
 import type { Problem } from '../problems';
 import type { PastResult } from './last-results';

@@ -1,6 +1,6 @@
 import { usePlayedRounds } from '../components/use-played-rounds';
 import { useId, useState } from 'react';
-import { houseDice } from '../../../contract/house';
+import { houseDice } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { diceMultiplier, diceWinChance } from '../../../contract/provably-fair-payouts';
 import { BetPreview } from '../components/bet-preview';

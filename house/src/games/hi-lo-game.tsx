@@ -6,7 +6,7 @@ import {
   houseHiLoStart,
   type HiLoGuess,
   type HouseRound,
-} from '../../../contract/house';
+} from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { Refusal } from '../components/refusal';
 import { StakeField } from '../components/stake-field';

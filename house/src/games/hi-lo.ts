@@ -1,6 +1,6 @@
 // Hi-Lo's arithmetic: cards by index in Stake's order (contract/provably-fair.ts), the chance of
 // each guess from the current rank, and what a correct one multiplies the round by.
-import { HILO_GUESSES, type HiLoGuess } from '../../../contract/house';
+import { HILO_GUESSES, type HiLoGuess } from '../../../contract/house-page/house';
 import { CARD_RANKS, CARD_SUITS, type Card } from '../../../contract/provably-fair';
 
 const SUIT_SYMBOLS: Record<Card['suit'], string> = {

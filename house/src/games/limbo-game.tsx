@@ -1,6 +1,6 @@
 import { usePlayedRounds } from '../components/use-played-rounds';
 import { useId, useState } from 'react';
-import { houseLimbo } from '../../../contract/house';
+import { houseLimbo } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { BetPreview } from '../components/bet-preview';
 import { FieldProblem } from '../components/field-problem';

@@ -1,6 +1,6 @@
 import { usePlayedRounds } from '../components/use-played-rounds';
 import { useState } from 'react';
-import { houseRoulette } from '../../../contract/house';
+import { houseRoulette } from '../../../contract/house-page/house';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../contract/money';
 import { LastResults } from '../components/last-results';
 import { Refusal } from '../components/refusal';

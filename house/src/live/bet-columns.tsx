@@ -1,6 +1,6 @@
 // The columns everyone's bets and the player's rounds at a live table share: the stake, the
 // multiplier it was paid at and the win.
-import type { LiveBet } from '../../../contract/live-tables';
+import type { LiveBet } from '../../../contract/house-page/live-tables';
 import { outcomeOf, type RoundsColumn } from '../components/rounds-table';
 import { formatMbtcNumber, formatMultiplier, type Lang } from '../format';
 import type { Translate } from '../i18n';

@@ -1,6 +1,6 @@
 // Everyone's bets in the round: masked names, what each bet is on, stakes, and as the round goes
 // on each cash-out's multiplier and win. The player's own are marked.
-import type { LiveBet } from '../../../contract/live-tables';
+import type { LiveBet } from '../../../contract/house-page/live-tables';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../contract/money';
 import { RoundsPanel, RoundsTable } from '../components/rounds-table';
 import { formatAmount } from '../format';

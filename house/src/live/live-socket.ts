@@ -7,7 +7,7 @@ import {
   LIVE_WATCH,
   type LiveRealtimeEvents,
   type LiveWatchRequest,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 
 type Events = LiveRealtimeEvents;
 

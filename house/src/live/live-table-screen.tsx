@@ -2,7 +2,7 @@
 // events over the site's socket; the player bets and cashes out through house calls.
 import { useEffect, useMemo } from 'react';
 import type { Call, CallRequest } from '../../../contract/call';
-import type { LiveEngine } from '../../../contract/live-tables';
+import type { LiveEngine } from '../../../contract/house-page/live-tables';
 import { callHouse } from '../api';
 import { useIsNarrow } from '../components/use-is-narrow';
 import { formatAmount, type Lang } from '../format';

@@ -1,5 +1,9 @@
 // The player's own last rounds at this table (live/my_rounds), asked again after each round.
-import { liveMyRounds, type LiveBet, type LiveRound } from '../../../contract/live-tables';
+import {
+  liveMyRounds,
+  type LiveBet,
+  type LiveRound,
+} from '../../../contract/house-page/live-tables';
 import { RoundsPanel, RoundsTable } from '../components/rounds-table';
 import { useAskedAgain } from '../components/use-asked-again';
 import { useHouse } from '../house-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveBet, LiveRound, LiveTable } from '../../../contract/live-tables';
+import type { LiveBet, LiveRound, LiveTable } from '../../../contract/house-page/live-tables';
 import { initialTableState, RECENT_KEPT, tableReducer, type TableState } from './table-state';
 
 const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({

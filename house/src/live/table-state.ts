@@ -5,7 +5,7 @@ import type {
   LiveRealtimeEvents,
   LiveRound,
   LiveTable,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 
 /** How many recent results the strip keeps (the server sends at most this many too). */
 export const RECENT_KEPT = 100;

@@ -2,7 +2,7 @@
 // again after a reconnection; with the server clock's estimate and the player's balance.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { liveTableState, type LiveTable } from '../../../contract/live-tables';
+import { liveTableState, type LiveTable } from '../../../contract/house-page/live-tables';
 import { callHouse } from '../api';
 import type { HouseSession } from '../launch';
 import type { Problem } from '../problems';

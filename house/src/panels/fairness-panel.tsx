@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { houseRotateSeed, type SeedsInPlay } from '../../../contract/house';
+import { houseRotateSeed, type SeedsInPlay } from '../../../contract/house-page/house';
 import type { CallResponse } from '../../../contract/call';
 import { FieldProblem } from '../components/field-problem';
 import { Refusal } from '../components/refusal';

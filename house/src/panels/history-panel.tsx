@@ -3,7 +3,7 @@ import {
   verifierPath,
   type HouseEngine,
   type HouseRound,
-} from '../../../contract/house';
+} from '../../../contract/house-page/house';
 import { outcomeOf, RoundsPanel, RoundsTable } from '../components/rounds-table';
 import { useAskedAgain } from '../components/use-asked-again';
 import { formatMbtcNumber, formatMultiplier, formatTime } from '../format';

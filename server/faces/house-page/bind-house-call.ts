@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { Call, CallParsedRequest, CallResponse } from '../../../contract/call';
 import { fieldCodes } from '../../../contract/field-codes';
-import { HOUSE_API_BASE } from '../../../contract/house';
+import { HOUSE_API_BASE } from '../../../contract/house-page/house';
 import { HouseRefusal } from '../../modules/house/house-refusal';
 
 export type HouseHandler<C extends Call> = (

@@ -12,7 +12,7 @@ import {
   houseRotateSeed,
   houseRoulette,
   type SeedsInPlay,
-} from '../../../contract/house';
+} from '../../../contract/house-page/house';
 import { DEFAULT_HOUSE_EDGE } from '../../../contract/provably-fair';
 import type { AppDeps } from '../../deps';
 import { bindHouseCall, type HouseHandler } from './bind-house-call';
@@ -50,7 +50,7 @@ const houseEdgeOf = (engine: GameEngine, crashEdge: number) => {
 };
 
 /**
- * The house provider's API under /house/api/ (contract/house.ts). It moves money only through
+ * The house provider's API under /house/api/ (contract/house-page/house.ts). It moves money only through
  * the seamless wallet, by default in-process through `app` itself; `walletFetch` replaces that
  * transport. Its recovery pass over the whole house is background work (server/composition.ts).
  */

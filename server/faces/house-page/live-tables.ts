@@ -1,4 +1,4 @@
-// The live tables' house calls (contract/live-tables.ts), served by every node from the
+// The live tables' house calls (contract/house-page/live-tables.ts), served by every node from the
 // database's state and clock; the rounds themselves run on the singleton's holder.
 import { sha256hex } from '../../modules/live/chain';
 import {
@@ -10,7 +10,7 @@ import {
   liveRoundProof,
   liveTableState,
   LIVE_ENGINES,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';

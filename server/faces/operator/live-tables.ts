@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { adminLiveGetRound, adminLiveGetRounds } from '../../../contract/live-operator';
+import { adminLiveGetRound, adminLiveGetRounds } from '../../../contract/operator/live-tables';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';

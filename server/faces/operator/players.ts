@@ -13,7 +13,7 @@ import {
   adminSetPlayerTags,
   adminUnblockPlayer,
   PLAYER_PAGE_LIST_LIMIT,
-} from '../../../contract/player-admin';
+} from '../../../contract/operator/players';
 import { satoshisToMbtc } from '../../../contract/money';
 import { adminGetPlayerProtection } from '../../../contract/protection';
 import { badRequest, notFound } from '../../http/api-error';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { adminExportReport, adminGetReport } from '../../../contract/reports';
+import { adminExportReport, adminGetReport } from '../../../contract/operator/reports';
 import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';
 import { buildReport } from '../../modules/reports/report';

@@ -8,7 +8,7 @@ import {
   adminSetSportsStakeLimits,
   ALL_SPORTS,
   type SportsLimitsView,
-} from '../../../contract/sports-limits';
+} from '../../../contract/operator/sports-limits';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
@@ -25,7 +25,7 @@ import {
   upsertStakeLimits,
 } from '../../modules/sportsbook/limits/limits-repository';
 
-/** The operator's calls of the sportsbook's limits (contract/sports-limits.ts). */
+/** The operator's calls of the sportsbook's limits (contract/operator/sports-limits.ts). */
 export function registerOperatorSportsLimitsCalls(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 

@@ -4,7 +4,7 @@ import {
   adminSportsRollbackCancel,
   adminSportsRollbackSettlement,
   adminSportsSettleMarket,
-} from '../../../contract/sports-operator';
+} from '../../../contract/operator/sports-settlement';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';

@@ -3,7 +3,7 @@ import {
   adminSportsGetEvents,
   adminSportsResumeMarket,
   adminSportsSuspendMarket,
-} from '../../../contract/sports-trading';
+} from '../../../contract/operator/sports-trading';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';

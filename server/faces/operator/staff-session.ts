@@ -6,7 +6,7 @@ import {
   staffLogout,
   staffRevokeSession,
   staffVerifyTotp,
-} from '../../../contract/staff';
+} from '../../../contract/operator/staff';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import type { AppDeps } from '../../deps';

@@ -5,7 +5,7 @@ import {
   staffDisable,
   staffList,
   staffSetRoles,
-} from '../../../contract/staff';
+} from '../../../contract/operator/staff';
 import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import type { AppDeps } from '../../deps';

@@ -4,7 +4,7 @@ import {
   providerBet,
   providerRollback,
   providerWin,
-} from '../../../contract/seamless';
+} from '../../../contract/provider/seamless';
 import type { AppDeps } from '../../deps';
 import { bindProviderCall } from './bind';
 import { announceMoneyChange, type AfterCommit } from '../../modules/wallet/money-events';

@@ -1,5 +1,5 @@
-import type { HouseEngine } from '../../../contract/house';
-import { LIVE_ENGINES, type LiveEngine } from '../../../contract/live-tables';
+import type { HouseEngine } from '../../../contract/house-page/house';
+import { LIVE_ENGINES, type LiveEngine } from '../../../contract/house-page/live-tables';
 
 /** What a house-launched game plays on: a single-player engine, or a live table's. */
 export type GameEngine = HouseEngine | LiveEngine;

@@ -1,4 +1,4 @@
-import type { HiLoGuess } from '../../../contract/house';
+import type { HiLoGuess } from '../../../contract/house-page/house';
 import { computeBet } from '../../../contract/provably-fair';
 import { cashOutHiLo, guessHiLo, type HiLoResult } from './hi-lo';
 import type { House } from './house-context';

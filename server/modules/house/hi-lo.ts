@@ -1,6 +1,6 @@
 // Hi-Lo's rules: each guess on the next card of the round's deck ("or same" included) multiplies
 // the running multiplier by (1 − edge) / P; a wrong guess loses the round.
-import { HILO_MAX_CARDS, type HiLoGuess } from '../../../contract/house';
+import { HILO_MAX_CARDS, type HiLoGuess } from '../../../contract/house-page/house';
 import { DEFAULT_HOUSE_EDGE, type Card } from '../../../contract/provably-fair';
 import { HouseRefusal } from './house-refusal';
 import { checkStake, KEPT_BASIS_POINTS, MAX_PAYOUT, multiplyStake, ratio } from './limits';

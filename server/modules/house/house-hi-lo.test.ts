@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HiLoGuess } from '../../../contract/house';
+import type { HiLoGuess } from '../../../contract/house-page/house';
 import type { Card } from '../../../contract/provably-fair';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { rankOf, winningRanks } from './hi-lo';

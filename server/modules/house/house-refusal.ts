@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../../contract/errors';
-import type { HouseErrorCode } from '../../../contract/house';
+import type { HouseErrorCode } from '../../../contract/house-page/house';
 
 const HTTP_STATUS: Record<HouseErrorCode, ContentfulStatusCode> = {
   invalid_session: 403,
@@ -21,7 +21,7 @@ const HTTP_STATUS: Record<HouseErrorCode, ContentfulStatusCode> = {
   on_time_out: 403,
 };
 
-/** A house call refused with one of the house's codes (contract/house.ts). */
+/** A house call refused with one of the house's codes (contract/house-page/house.ts). */
 export class HouseRefusal extends Error {
   readonly httpStatus: ContentfulStatusCode;
 

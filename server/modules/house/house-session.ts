@@ -1,4 +1,4 @@
-import { HOUSE_LAUNCH_PATH } from '../../../contract/house';
+import { HOUSE_LAUNCH_PATH } from '../../../contract/house-page/house';
 import { findGameBySlug } from '../games/repository';
 import { engineForGame, type GameEngine } from './engine-for-game';
 import type { House } from './house-context';

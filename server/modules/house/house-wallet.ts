@@ -6,7 +6,7 @@ import type {
   providerBet,
   providerRollback,
   providerWin,
-} from '../../../contract/seamless';
+} from '../../../contract/provider/seamless';
 import type { Logger } from '../../logger';
 import { createSeamlessClient, type SeamlessAnswer, type SeamlessClient } from '../seamless/client';
 import { deriveProviderSecret } from '../seamless/providers';

@@ -5,7 +5,7 @@ import {
   type houseDice,
   type houseLimbo,
   type houseRoulette,
-} from '../../../contract/house';
+} from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import {
   diceMultiplier,

@@ -1,4 +1,4 @@
-import { HOUSE_LIMITS } from '../../../contract/house';
+import { HOUSE_LIMITS } from '../../../contract/house-page/house';
 import { mbtcToSatoshis } from '../../../contract/money';
 import { DEFAULT_HOUSE_EDGE } from '../../../contract/provably-fair';
 import { HouseRefusal } from './house-refusal';

@@ -3,7 +3,7 @@
 // stake is taken; its win is sent after the result is stored (`settling`), and the round ends
 // `won`/`lost` once the wallet confirmed it. Whatever is left half-way, recovery.ts finishes.
 import { randomUUID } from 'node:crypto';
-import type { SeedsInPlay } from '../../../contract/house';
+import type { SeedsInPlay } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { computeBet } from '../../../contract/provably-fair';
 import type { House } from './house-context';

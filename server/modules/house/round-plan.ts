@@ -1,4 +1,4 @@
-import type { HouseEngine } from '../../../contract/house';
+import type { HouseEngine } from '../../../contract/house-page/house';
 import type { VerifiedBet } from '../../../contract/provably-fair';
 
 /** What a round decided once its nonce was drawn. */

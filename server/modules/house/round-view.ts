@@ -1,4 +1,4 @@
-import type { HouseRound } from '../../../contract/house';
+import type { HouseRound } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { RoundRow } from './rounds-repository';
 

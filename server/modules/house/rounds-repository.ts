@@ -1,4 +1,4 @@
-import type { HouseEngine } from '../../../contract/house';
+import type { HouseEngine } from '../../../contract/house-page/house';
 import type { Queryable } from '../../db/database';
 import type { Decision } from './round-plan';
 

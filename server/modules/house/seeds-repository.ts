@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SeedsInPlay } from '../../../contract/house';
+import type { SeedsInPlay } from '../../../contract/house-page/house';
 import {
   createSeeds,
   generateServerSeed,

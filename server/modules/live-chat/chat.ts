@@ -6,7 +6,7 @@ import {
   sanitiseChatText,
   type ChatMessage,
 } from '../../../contract/live-chat';
-import { liveTableRoom, maskName } from '../../../contract/live-tables';
+import { liveTableRoom, maskName } from '../../../contract/house-page/live-tables';
 import type { Queryable } from '../../db/database';
 import { countHits } from '../../http/rate-limit-counters';
 import type { Realtime } from '../realtime/realtime';

@@ -7,7 +7,7 @@ import {
   liveChatMessages,
   liveChatSend,
 } from '../../../contract/live-chat';
-import { liveTableRoom } from '../../../contract/live-tables';
+import { liveTableRoom } from '../../../contract/house-page/live-tables';
 import { createStaff, createTestServer, signAs, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
 import {

@@ -8,7 +8,7 @@ import {
   type CrashSideBet,
   type LiveBet,
   type LiveRouletteSpot,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 import { satoshisToMbtc } from '../../../contract/money';
 import { HouseRefusal, invalidField } from '../house/house-refusal';
 import { refusalOf, type HouseSession } from '../house/house-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt, crashTimeOf } from '../../../contract/live-tables';
+import { crashMultiplierAt, crashTimeOf } from '../../../contract/house-page/live-tables';
 import {
   decideAtBust,
   decideAtTakeover,

@@ -1,6 +1,6 @@
 // Crash's decisions, as pure functions of the server's clock and the round's exact bust point
 // (docs/live-tables.md): they are the rules; the engine and the calls only apply them.
-import { crashMultiplierAt } from '../../../contract/live-tables';
+import { crashMultiplierAt } from '../../../contract/house-page/live-tables';
 
 /** A multiplier floored to the 2 decimals it is shown and paid at. */
 export const floorMultiplier = (multiplier: number) => Math.floor(100 * multiplier + 1e-9) / 100;

@@ -10,7 +10,7 @@ import {
   crashTimeOf,
   LIVE_TIMING,
   type LiveEngine,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 import type { House } from '../house/house-context';
 import { resultBytes } from './chain';
 import { chainInUse, createChain, nextIndex, storedHashAt } from './chain-store';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_WATCH, type LiveRealtimeEvents } from '../../../contract/live-tables';
+import { LIVE_WATCH, type LiveRealtimeEvents } from '../../../contract/house-page/live-tables';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { attachSocketServer } from '../realtime/socket-server';
 import {

@@ -1,7 +1,7 @@
 // What the live tables run on: the house (its database and wallet), the tables' settings from the
 // configuration, and the node's realtime to reach the tables' rooms.
-import { HOUSE_LIMITS } from '../../../contract/house';
-import type { LiveEngine } from '../../../contract/live-tables';
+import { HOUSE_LIMITS } from '../../../contract/house-page/house';
+import type { LiveEngine } from '../../../contract/house-page/live-tables';
 import { mbtcToSatoshis } from '../../../contract/money';
 import type { Config } from '../../config';
 import type { House } from '../house/house-context';

@@ -3,7 +3,7 @@ import {
   crashMultiplierAt,
   crashTimeOf,
   type LiveRealtimeEvents,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 import { floorMultiplier } from './crash-rules';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HOUSE_API_BASE } from '../../../contract/house';
-import { liveRouletteBet, liveRouletteUndo } from '../../../contract/live-tables';
+import { HOUSE_API_BASE } from '../../../contract/house-page/house';
+import { liveRouletteBet, liveRouletteUndo } from '../../../contract/house-page/live-tables';
 import * as v from 'valibot';
 import { rouletteReturn } from '../../../contract/provably-fair-payouts';
 import { createTestServer, type TestServer } from '../../testing/harness';

@@ -2,7 +2,7 @@ import { satoshisToMbtc } from '../../../contract/money';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
 
-// The back-office's reads of the live tables (contract/live-operator.ts): rounds with what was
+// The back-office's reads of the live tables (contract/operator/live-tables.ts): rounds with what was
 // staked and paid on them, and one round's bets with their players.
 
 interface RoundSummaryRow {

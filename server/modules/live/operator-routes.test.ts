@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HOUSE_API_BASE } from '../../../contract/house';
+import { HOUSE_API_BASE } from '../../../contract/house-page/house';
 import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
 import { openRound, startClimb, type TableRun } from './crash-table';
 import { createLiveTestKit } from '../../testing/live/live-test-kit';

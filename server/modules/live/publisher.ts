@@ -1,7 +1,11 @@
 // A node's announcements to a table's room. Phases and ticks go out at once; bets are coalesced:
 // the first change of a round goes out after at most PUBLISH_WINDOW_MS with every change made
 // meanwhile (the latest state of each bet), so a busy round costs one emit per window.
-import { liveTableRoom, type LiveBet, type LiveRound } from '../../../contract/live-tables';
+import {
+  liveTableRoom,
+  type LiveBet,
+  type LiveRound,
+} from '../../../contract/house-page/live-tables';
 import type { Realtime } from '../realtime/realtime';
 
 export const PUBLISH_WINDOW_MS = 100;

@@ -1,6 +1,10 @@
 // The live tables' rows (migration 0013_live_tables.sql). Times come from the database's clock
 // (clock_timestamp()), so every node decides by the same clock.
-import type { CrashSideBet, LiveEngine, LiveRouletteSpot } from '../../../contract/live-tables';
+import type {
+  CrashSideBet,
+  LiveEngine,
+  LiveRouletteSpot,
+} from '../../../contract/house-page/live-tables';
 import type { Queryable } from '../../db/database';
 
 export type RoundPhase = 'betting' | 'running' | 'ended' | 'settled';

@@ -1,6 +1,6 @@
 // The published formulas from a round's bytes to its result: contract/live-fairness.ts states them
 // (the verifier page runs the same code); the server reads its bytes with node:crypto (chain.ts).
-import type { CrashSideBet } from '../../../contract/live-tables';
+import type { CrashSideBet } from '../../../contract/house-page/live-tables';
 import {
   crashPointFromBytes,
   crashSideBetPayout,

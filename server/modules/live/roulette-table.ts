@@ -2,7 +2,7 @@
 // LIVE_TIMING['live-roulette'].bettingMs, the spin (its pocket was fixed when the round opened,
 // from the chain), the result and hash revealed once the spin's time passed by the database's
 // clock, the chips settled, a pause, and the next round.
-import { LIVE_TIMING } from '../../../contract/live-tables';
+import { LIVE_TIMING } from '../../../contract/house-page/live-tables';
 import { openRound, startClimb, type TableRun } from './crash-table';
 import { databaseNow, endClimbIfDue, findRound, type RoundRow } from './repository';
 import { settleByResult } from './settlement';

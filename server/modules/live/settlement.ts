@@ -3,7 +3,7 @@
 // better of its stake back or a cash-out at the last recorded multiplier, side bets refunded;
 // ended -> settled by its result as usual. Every decision is a conditional update from `open`,
 // so a bet another node cashed out meanwhile keeps that decision.
-import type { CrashSideBet } from '../../../contract/live-tables';
+import type { CrashSideBet } from '../../../contract/house-page/live-tables';
 import type { House } from '../house/house-context';
 import { decideAtBust, decideAtTakeover, type Payout } from './crash-rules';
 import type { LiveContext } from './live-context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/live-tables';
+import { crashTimeOf, type LiveRealtimeEvents } from '../../../contract/house-page/live-tables';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';
 import { createLiveTestKit, satoshis } from '../../testing/live/live-test-kit';

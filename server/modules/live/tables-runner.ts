@@ -2,8 +2,8 @@
 // singleton runs every table's loop; when it dies another node takes the lease over within
 // seconds and finishes each interrupted round by the takeover rule (settlement.ts).
 import { setTimeout as delay } from 'node:timers/promises';
-import { HOUSE_LAUNCH_PATH } from '../../../contract/house';
-import type { LiveEngine } from '../../../contract/live-tables';
+import { HOUSE_LAUNCH_PATH } from '../../../contract/house-page/house';
+import type { LiveEngine } from '../../../contract/house-page/live-tables';
 import { startSingleton, type Singleton } from '../../cluster/singleton';
 import type { AppDeps } from '../../deps';
 import { engineForGame } from '../house/engine-for-game';

@@ -1,6 +1,6 @@
-// Rows as the table shows them (contract/live-tables.ts): results and hashes only once revealed,
+// Rows as the table shows them (contract/house-page/live-tables.ts): results and hashes only once revealed,
 // names masked, amounts in mBTC.
-import { maskName, type LiveBet, type LiveRound } from '../../../contract/live-tables';
+import { maskName, type LiveBet, type LiveRound } from '../../../contract/house-page/live-tables';
 import { satoshisToMbtc } from '../../../contract/money';
 import type { BetRow, RoundRow } from './repository';
 

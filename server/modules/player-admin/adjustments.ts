@@ -9,7 +9,7 @@ import {
   adminApproveAdjustment,
   adminRejectAdjustment,
   type BalanceAdjustment,
-} from '../../../contract/player-admin';
+} from '../../../contract/operator/players';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { pageClause } from '../../db/list-query';

@@ -1,7 +1,7 @@
-// The back-office's reads and writes of a player (contract/player-admin.ts): search, the lists of
+// The back-office's reads and writes of a player (contract/operator/players.ts): search, the lists of
 // one player's page, notes, tags and the block.
 import { satoshisToMbtc } from '../../../contract/money';
-import { PLAYER_PAGE_LIST_LIMIT } from '../../../contract/player-admin';
+import { PLAYER_PAGE_LIST_LIMIT } from '../../../contract/operator/players';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
 import { PLAYER_COLUMNS, type PlayerRow } from '../identity/players/repository';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { LiveChatRealtimeEvents } from '../../../contract/live-chat';
 import type { RealtimeEvents } from '../../../contract/realtime';
-import type { LiveRealtimeEvents } from '../../../contract/live-tables';
+import type { LiveRealtimeEvents } from '../../../contract/house-page/live-tables';
 import type { SportsRealtimeEvents } from '../../../contract/sportsbook';
 
 export type { RealtimeEvents };

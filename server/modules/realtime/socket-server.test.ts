@@ -11,7 +11,7 @@ import {
   sportsEventRoom,
   type SportsRealtimeEvents,
 } from '../../../contract/sportsbook';
-import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
+import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/house-page/live-tables';
 import { attachSocketServer, MAX_WATCHED_EVENTS } from './socket-server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   SPORTS_WATCH,
   sportsEventRoom,
 } from '../../../contract/sportsbook';
-import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/live-tables';
+import { LIVE_UNWATCH, LIVE_WATCH, liveTableRoom } from '../../../contract/house-page/live-tables';
 import type { AppDeps } from '../../deps';
 import { createAuthenticator } from '../identity/auth/authenticator';
 

@@ -1,4 +1,4 @@
-import type { ReportPeriodRow, ReportVerticalRow } from '../../../contract/reports';
+import type { ReportPeriodRow, ReportVerticalRow } from '../../../contract/operator/reports';
 import type { Report } from './report';
 
 // The report as one CSV table: a row per period and vertical, then a row per period for every

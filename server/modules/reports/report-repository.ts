@@ -1,4 +1,4 @@
-import type { ReportGranularity, ReportVertical } from '../../../contract/reports';
+import type { ReportGranularity, ReportVertical } from '../../../contract/operator/reports';
 import type { Queryable } from '../../db/database';
 
 // The reports' SQL, all of it over the ledger (journal, entries, accounts): what a vertical took

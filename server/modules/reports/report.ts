@@ -6,7 +6,7 @@ import {
   type ReportPeriodRow,
   type ReportVertical,
   type ReportVerticalRow,
-} from '../../../contract/reports';
+} from '../../../contract/operator/reports';
 import type { Queryable } from '../../db/database';
 import {
   selectActivePlayers,

@@ -7,7 +7,7 @@ import {
   providerBet,
   providerRollback,
   providerWin,
-} from '../../../contract/seamless';
+} from '../../../contract/provider/seamless';
 import { SIGNATURE_HEADER } from '../../../contract/wallet';
 
 /** A wallet answer: the call's response, or the refusal (e.g. `insufficient_funds` with the balance). */

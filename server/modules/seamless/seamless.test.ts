@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../contract/api';
-import { PROVIDER_HEADER } from '../../../contract/seamless';
+import { PROVIDER_HEADER } from '../../../contract/provider/seamless';
 import { SIGNATURE_HEADER } from '../../../contract/wallet';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';

@@ -14,7 +14,7 @@ import {
   houseRotateSeed,
   houseRoulette,
   HOUSE_API_BASE,
-} from '../../../contract/house';
+} from '../../../contract/house-page/house';
 import { computeBet, type FairGame } from '../../../contract/provably-fair';
 import type { CallResult, TestServer } from '../harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../../modules/wallet/ledger';

@@ -9,7 +9,7 @@ import {
   liveMyRounds,
   liveRoundProof,
   liveTableState,
-} from '../../../contract/live-tables';
+} from '../../../contract/house-page/live-tables';
 import { mbtcToSatoshis } from '../../../contract/money';
 import { fencedDatabase, takeNextFence } from '../../cluster/leases';
 import type { Queryable } from '../../db/database';

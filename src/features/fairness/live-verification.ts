@@ -6,7 +6,7 @@ import {
   liveResultBytes,
   roulettePocketFromBytes,
 } from '../../../contract/live-fairness';
-import type { LiveEngine } from '../../../contract/live-tables';
+import type { LiveEngine } from '../../../contract/house-page/live-tables';
 
 export interface LiveVerifierInput {
   game: LiveEngine;

@@ -1,5 +1,5 @@
 import type { FairGame } from '../../../contract/provably-fair';
-import type { LiveEngine } from '../../../contract/live-tables';
+import type { LiveEngine } from '../../../contract/house-page/live-tables';
 
 /** The single-player games (server and client seeds) and the live tables (a hash chain). */
 export type VerifierGame = FairGame | LiveEngine;

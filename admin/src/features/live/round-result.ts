@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
-import type { liveRoundBet } from '../../../../contract/live-operator';
-import type { CrashSideBet, LiveEngine } from '../../../../contract/live-tables';
+import type { liveRoundBet } from '../../../../contract/operator/live-tables';
+import type { CrashSideBet, LiveEngine } from '../../../../contract/house-page/live-tables';
 
 /**
  * A round's result in words: crash's bust multiplier (`2.35×`), roulette's pocket (`17`), or

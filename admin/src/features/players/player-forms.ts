@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_PLAYER_TAGS, signedMbtcAmount } from '../../../../contract/player-admin';
+import { MAX_PLAYER_TAGS, signedMbtcAmount } from '../../../../contract/operator/players';
 import type { ErrorCode } from '../../../../contract/errors';
 
 /** How a tags box reads: words split by commas or spaces, lowercase, each once, sorted. */

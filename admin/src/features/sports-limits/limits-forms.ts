@@ -8,7 +8,7 @@ import {
   adminSetSportsStakeLimits,
   ALL_SPORTS,
   type SportsLimitsView,
-} from '../../../../contract/sports-limits';
+} from '../../../../contract/operator/sports-limits';
 
 export type StakeLimitsRequest = CallRequest<typeof adminSetSportsStakeLimits>;
 export type BookLimitsRequest = CallRequest<typeof adminSetSportsBookLimits>;

@@ -1,5 +1,5 @@
 // The auto cash-out field: empty for none, else a target with up to 2 decimals in the allowed range.
-import { CRASH_AUTO_CASH_OUT_RANGE } from '../../../../contract/live-tables';
+import { CRASH_AUTO_CASH_OUT_RANGE } from '../../../../contract/house-page/live-tables';
 import { decimalsOf, parseDecimal } from '../../format';
 import type { Checked } from '../../validation';
 

@@ -2,7 +2,7 @@
 // betting is open, cashes out (showing the win now) during the climb, and otherwise queues a bet
 // for the next round (or cancels the one queued).
 import { useId } from 'react';
-import type { LiveBet } from '../../../../contract/live-tables';
+import type { LiveBet } from '../../../../contract/house-page/live-tables';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { FieldProblem } from '../../components/field-problem';
 import { Refusal } from '../../components/refusal';

@@ -1,4 +1,4 @@
-import type { LiveTable } from '../../../../contract/live-tables';
+import type { LiveTable } from '../../../../contract/house-page/live-tables';
 import { formatMultiplier } from '../../format';
 import { useHouse } from '../../house-context';
 import { bustClass } from './crash-curve-math';

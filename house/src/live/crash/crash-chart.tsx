@@ -2,7 +2,7 @@
 // line of sixty points and its shade, cheap enough for phones. The numbers are the page's text,
 // not the canvas's (the canvas is hidden from screen readers).
 import { useEffect, useRef } from 'react';
-import { crashMultiplierAt } from '../../../../contract/live-tables';
+import { crashMultiplierAt } from '../../../../contract/house-page/live-tables';
 import { chartScale, type ClimbPosition } from './crash-curve-math';
 
 /** What the chart draws this frame: the climb so far, or its last position once it busted. */

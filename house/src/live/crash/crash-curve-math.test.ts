@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashMultiplierAt } from '../../../../contract/live-tables';
+import { crashMultiplierAt } from '../../../../contract/house-page/live-tables';
 import {
   bustClass,
   chartScale,

@@ -1,6 +1,6 @@
 // Where the crash curve stands on this screen: the climb's elapsed time by the server's clock
 // (estimated), frozen where it was when the server's ticks stopped coming.
-import { crashMultiplierAt } from '../../../../contract/live-tables';
+import { crashMultiplierAt } from '../../../../contract/house-page/live-tables';
 import type { Heard } from '../table-state';
 
 /** Ticks come every 100 ms: after this long without one the connection is taken as lost. */

@@ -6,7 +6,7 @@ import {
   liveCrashBet,
   liveCrashCashOut,
   type CrashSideBet,
-} from '../../../../contract/live-tables';
+} from '../../../../contract/house-page/live-tables';
 import { satoshisToMbtc } from '../../../../contract/money';
 import { useStake } from '../../components/use-stake';
 import { formatAmount, formatMultiplier } from '../../format';

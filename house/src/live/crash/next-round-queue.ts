@@ -3,7 +3,7 @@
 // window opens. Pure, so "placed exactly once" is proved without a socket: the round may be heard
 // several times (a reconnection re-sends it, two events arrive together) and only the first
 // hearing of a new betting round places the bet.
-import type { LiveRound } from '../../../../contract/live-tables';
+import type { LiveRound } from '../../../../contract/house-page/live-tables';
 
 export interface QueuedBet {
   /** the stake in satoshis */

@@ -2,7 +2,7 @@
 // and instant busts, the maximum win, disconnection and takeover, and the provably fair formula
 // with the verifier.
 import { useEffect, useId, useRef } from 'react';
-import type { LiveTable } from '../../../../contract/live-tables';
+import type { LiveTable } from '../../../../contract/house-page/live-tables';
 import { formatAmount, formatPercent } from '../../format';
 import { useHouse } from '../../house-context';
 

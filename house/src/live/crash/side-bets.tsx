@@ -1,7 +1,11 @@
 // Crash's side bets: decided by the bust point alone (under 2×, at least 2×, at least 10×).
 import { useId } from 'react';
 import { crashSideBetPayout } from '../../../../contract/live-fairness';
-import { CRASH_SIDE_BETS, type CrashSideBet, type LiveBet } from '../../../../contract/live-tables';
+import {
+  CRASH_SIDE_BETS,
+  type CrashSideBet,
+  type LiveBet,
+} from '../../../../contract/house-page/live-tables';
 import { Refusal } from '../../components/refusal';
 import { StakeField } from '../../components/stake-field';
 import type { Stake } from '../../components/use-stake';

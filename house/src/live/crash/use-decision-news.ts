@@ -1,6 +1,6 @@
 // What the Crash player hears of as the round is decided: the bust, and each of their bets paid.
 import { useEffect, useRef } from 'react';
-import type { LiveBet } from '../../../../contract/live-tables';
+import type { LiveBet } from '../../../../contract/house-page/live-tables';
 import { formatAmount, formatMultiplier } from '../../format';
 import { useHouse } from '../../house-context';
 import { useAnnounce } from '../announcer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveBet } from '../../../../contract/live-tables';
+import type { LiveBet } from '../../../../contract/house-page/live-tables';
 import { panelBets } from './use-panel-bets';
 
 const bet = (id: string): LiveBet => ({

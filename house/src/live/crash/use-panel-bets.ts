@@ -2,7 +2,7 @@
 // panel's; the player's other main bets of the round (placed before a reload) fill the panels
 // left empty, in order.
 import { useState } from 'react';
-import type { LiveBet } from '../../../../contract/live-tables';
+import type { LiveBet } from '../../../../contract/house-page/live-tables';
 
 export function panelBets(
   myMainBets: readonly LiveBet[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveBet, LiveRouletteSpot } from '../../../../contract/live-tables';
+import type { LiveBet, LiveRouletteSpot } from '../../../../contract/house-page/live-tables';
 import { boardTotals, chipValues, doubleChips, rebetChips, requestBatches } from './chips';
 
 let nextId = 0;

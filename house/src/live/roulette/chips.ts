@@ -1,7 +1,7 @@
 // Live Roulette's chips: everyone's on the board (from the round's bets), the player's own apart,
 // what a rebet or a double puts down, and the chips sent to the server. One bet of the round is
 // one chip on one spot; the single-player board's spots and keys name the spots.
-import type { LiveBet, LiveRouletteSpot } from '../../../../contract/live-tables';
+import type { LiveBet, LiveRouletteSpot } from '../../../../contract/house-page/live-tables';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { betsOf, keyOf, type Chip } from '../../games/roulette';
 

@@ -1,6 +1,6 @@
 // The table's latest pockets, newest first, and its hot and cold numbers of the last 100 spins.
 import { useId } from 'react';
-import type { LiveTable } from '../../../../contract/live-tables';
+import type { LiveTable } from '../../../../contract/house-page/live-tables';
 import { useHouse } from '../../house-context';
 import { hotAndCold, type PocketCount } from './hot-cold';
 import { useRouletteText } from './messages';

@@ -1,6 +1,6 @@
 // How a pocket and a spot are named, and a pocket coloured, on the board's terms
 // (games/roulette.ts).
-import type { LiveRouletteSpot } from '../../../../contract/live-tables';
+import type { LiveRouletteSpot } from '../../../../contract/house-page/live-tables';
 import { pocketColour, type PocketColour } from '../../games/roulette';
 import type { MessageKey, Translate } from '../../i18n';
 import type { RouletteTranslate } from './messages';

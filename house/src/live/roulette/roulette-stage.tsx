@@ -1,7 +1,7 @@
 // What the table is doing, in big: the countdown while it takes bets, the spin, then the pocket
 // and what the player won. The moments that matter are announced politely (not each second).
 import { useEffect, useRef } from 'react';
-import { LIVE_TIMING, type LiveRound } from '../../../../contract/live-tables';
+import { LIVE_TIMING, type LiveRound } from '../../../../contract/house-page/live-tables';
 import { formatAmount } from '../../format';
 import { useHouse } from '../../house-context';
 import { useAnnounce } from '../announcer';

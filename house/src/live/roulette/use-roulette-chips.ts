@@ -7,7 +7,7 @@ import {
   liveRouletteBet,
   liveRouletteUndo,
   type LiveBet,
-} from '../../../../contract/live-tables';
+} from '../../../../contract/house-page/live-tables';
 import { mbtcToSatoshis, satoshisToMbtc } from '../../../../contract/money';
 import { callHouse } from '../../api';
 import { largestReturn, totalStake, type Chip } from '../../games/roulette';

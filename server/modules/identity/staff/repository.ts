@@ -13,7 +13,7 @@ export interface StaffRow {
   created_at: string;
 }
 
-/** A staff member as the contract shows one (contract/staff.ts `staffMember`). */
+/** A staff member as the contract shows one (contract/operator/staff.ts `staffMember`). */
 export function toStaffMember(row: StaffRow) {
   return {
     id: row.id,

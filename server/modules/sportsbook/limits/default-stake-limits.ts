@@ -1,5 +1,5 @@
 import { satoshisToMbtc } from '../../../../contract/money';
-import { ALL_SPORTS } from '../../../../contract/sports-limits';
+import { ALL_SPORTS } from '../../../../contract/operator/sports-limits';
 import type { Queryable } from '../../../db/database';
 import { selectStakeLimits } from './limits-repository';
 

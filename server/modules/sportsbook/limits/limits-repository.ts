@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../../../db/database';
-import type { StakeFactorRow } from '../../../../contract/sports-limits';
+import type { StakeFactorRow } from '../../../../contract/operator/sports-limits';
 import { pageClause } from '../../../db/list-query';
 import type { BookLimits, Exposure, StakeLimits } from './bet-limits';
 

@@ -9,7 +9,7 @@ import { createFeedPublisher } from '../feed/feed-publisher';
 import { applyFeedMessageIn } from '../feed/feed-store';
 import { lockEvent } from '../book/repository';
 
-// Operator-issued feed messages (contract/sports-operator.ts, docs/operations.md): one message of
+// Operator-issued feed messages (contract/operator/sports-settlement.ts, docs/operations.md): one message of
 // the settlement family about one market, applied by the same store as the feed's and settled as
 // after the feed's, so a correction made by hand takes the feed's path and no other.
 

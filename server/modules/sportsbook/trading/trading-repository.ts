@@ -13,7 +13,7 @@ import {
 import type { EventStatus, MarketStatus } from '../feed/feed-messages';
 import { openBetsByOutcome } from '../limits/limits-repository';
 
-// The back-office's trading view (contract/sports-trading.ts) and the operator's suspension of a
+// The back-office's trading view (contract/operator/sports-trading.ts) and the operator's suspension of a
 // market (migration 0027: a layer over the feed's trading status that only a resume lifts).
 
 export interface TradingFilter {

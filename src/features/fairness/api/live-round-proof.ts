@@ -4,7 +4,7 @@
 // types the hash and salt instead.
 import * as v from 'valibot';
 import type { CallResponse } from '../../../../contract/call';
-import { liveRoundProof } from '../../../../contract/live-tables';
+import { liveRoundProof } from '../../../../contract/house-page/live-tables';
 
 export type LiveRoundProof = CallResponse<typeof liveRoundProof>;
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { LIVE_ENGINES, type LiveEngine } from '../../../../contract/live-tables';
+import { LIVE_ENGINES, type LiveEngine } from '../../../../contract/house-page/live-tables';
 import { VERIFIER_GAMES, type VerifierGame } from '../verifier-games';
 
 export type { VerifierGame };

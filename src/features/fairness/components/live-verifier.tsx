@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { LIVE_DEFAULT_HOUSE_EDGE } from '../../../../contract/live-fairness';
-import type { LiveEngine } from '../../../../contract/live-tables';
+import type { LiveEngine } from '../../../../contract/house-page/live-tables';
 import {
   type LiveFields,
   liveInputProblems,

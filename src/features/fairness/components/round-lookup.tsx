@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import type { LiveEngine } from '../../../../contract/live-tables';
+import type { LiveEngine } from '../../../../contract/house-page/live-tables';
 import { fetchLiveRoundProof, type ProofLookup } from '../api/live-round-proof';
 import {
   type LiveFields,

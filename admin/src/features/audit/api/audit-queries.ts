@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { getAuditLog } from '../../../../../contract/staff';
+import { getAuditLog } from '../../../../../contract/operator/staff';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type AuditEntry = v.InferOutput<typeof getAuditLog.response>['rows'][number];

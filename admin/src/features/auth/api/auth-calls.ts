@@ -1,4 +1,4 @@
-import { staffEnrolTotp, staffLogin } from '../../../../../contract/staff';
+import { staffEnrolTotp, staffLogin } from '../../../../../contract/operator/staff';
 import type { CallRequest } from '../../../../../contract/call';
 import { callStaffApi } from '../../../lib/api-client';
 import { setStaffSession, type StaffMember } from '../../../lib/staff-session';

@@ -5,7 +5,7 @@ import {
   adminLiveGetRounds,
   type liveRoundBet,
   type liveRoundSummary,
-} from '../../../../../contract/live-operator';
+} from '../../../../../contract/operator/live-tables';
 import { callStaffApi } from '../../../lib/api-client';
 
 /** The catalogue's live tables (slugs) the back-office shows. */

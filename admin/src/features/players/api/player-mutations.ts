@@ -8,7 +8,7 @@ import {
   adminRejectAdjustment,
   adminSetPlayerTags,
   adminUnblockPlayer,
-} from '../../../../../contract/player-admin';
+} from '../../../../../contract/operator/players';
 import { adminLiftExclusion } from '../../../../../contract/protection';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';

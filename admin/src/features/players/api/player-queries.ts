@@ -5,7 +5,7 @@ import {
   adminGetPlayer,
   adminGetPlayerLedger,
   adminSearchPlayers,
-} from '../../../../../contract/player-admin';
+} from '../../../../../contract/operator/players';
 import {
   adminGetExclusionReviews,
   adminGetPlayerProtection,

@@ -5,7 +5,7 @@ import {
   adminGetReport,
   type ReportGranularity,
   type ReportVertical,
-} from '../../../../../contract/reports';
+} from '../../../../../contract/operator/reports';
 import { callStaffApi } from '../../../lib/api-client';
 
 export interface ReportSearch {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReportPeriodRow, ReportVerticalRow } from '../../../../../contract/reports';
+import type { ReportPeriodRow, ReportVerticalRow } from '../../../../../contract/operator/reports';
 import type { Column } from '../../../components/data-table';
 import { formatMbtc } from '../../../lib/format';
 import { dateTimeFormat, numberFormat } from '../../../../../contract/intl-formats';

@@ -7,7 +7,7 @@ import {
   REPORT_VERTICALS,
   type ReportGranularity,
   type ReportVertical,
-} from '../../../../../contract/reports';
+} from '../../../../../contract/operator/reports';
 import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';

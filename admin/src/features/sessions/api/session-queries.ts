@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { staffGetSessions, staffRevokeSession } from '../../../../../contract/staff';
+import { staffGetSessions, staffRevokeSession } from '../../../../../contract/operator/staff';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type StaffSessionRow = v.InferOutput<typeof staffGetSessions.response>['sessions'][number];

@@ -3,7 +3,7 @@ import {
   adminSetSportsBookLimits,
   adminSetSportsStakeFactor,
   adminSetSportsStakeLimits,
-} from '../../../../../contract/sports-limits';
+} from '../../../../../contract/operator/sports-limits';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import type { BookLimitsRequest, StakeFactorRequest, StakeLimitsRequest } from '../limits-forms';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   adminGetSportsLimits,
   adminGetSportsStakeFactors,
-} from '../../../../../contract/sports-limits';
+} from '../../../../../contract/operator/sports-limits';
 import { getSports } from '../../../../../contract/sportsbook';
 import { callStaffApi } from '../../../lib/api-client';
 

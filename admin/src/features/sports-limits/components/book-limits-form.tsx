@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
-import type { SportsLimitsView } from '../../../../../contract/sports-limits';
+import type { SportsLimitsView } from '../../../../../contract/operator/sports-limits';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { errorMessage, messageOfCode } from '../../../lib/error-messages';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { ALL_SPORTS } from '../../../../../contract/sports-limits';
+import { ALL_SPORTS } from '../../../../../contract/operator/sports-limits';
 import { DataTable } from '../../../components/data-table';
 import { formatMbtc } from '../../../lib/format';
 import { sportsLimitsQueries } from '../api/sports-limits-queries';

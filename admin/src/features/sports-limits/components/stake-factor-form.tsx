@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
-import { MAX_STAKE_FACTOR } from '../../../../../contract/sports-limits';
+import { MAX_STAKE_FACTOR } from '../../../../../contract/operator/sports-limits';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { isFailure } from '../../../lib/api-client';

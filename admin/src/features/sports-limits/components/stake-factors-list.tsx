@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { StakeFactorRow } from '../../../../../contract/sports-limits';
+import type { StakeFactorRow } from '../../../../../contract/operator/sports-limits';
 import { rolesGrant } from '../../../../../contract/staff-roles';
 import { DataTable } from '../../../components/data-table';
 import { FormError } from '../../../components/form-error';

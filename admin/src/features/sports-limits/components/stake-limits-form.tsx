@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
-import { ALL_SPORTS, type SportsLimitsView } from '../../../../../contract/sports-limits';
+import { ALL_SPORTS, type SportsLimitsView } from '../../../../../contract/operator/sports-limits';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { errorMessage, messageOfCode } from '../../../lib/error-messages';

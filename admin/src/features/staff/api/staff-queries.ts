@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffCreate, staffDisable, staffList, staffSetRoles } from '../../../../../contract/staff';
+import {
+  staffCreate,
+  staffDisable,
+  staffList,
+  staffSetRoles,
+} from '../../../../../contract/operator/staff';
 import type { CallRequest } from '../../../../../contract/call';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';

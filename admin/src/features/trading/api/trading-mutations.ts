@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminSportsResumeMarket,
   adminSportsSuspendMarket,
-} from '../../../../../contract/sports-trading';
+} from '../../../../../contract/operator/sports-trading';
 import { callStaffApi } from '../../../lib/api-client';
 import { tradingQueries } from './trading-queries';
 

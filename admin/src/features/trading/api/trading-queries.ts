@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { adminSportsGetEvents, type tradingEvent } from '../../../../../contract/sports-trading';
+import {
+  adminSportsGetEvents,
+  type tradingEvent,
+} from '../../../../../contract/operator/sports-trading';
 import type { SPORTS_EVENT_STATUSES } from '../../../../../contract/sportsbook';
 import { callStaffApi } from '../../../lib/api-client';
 

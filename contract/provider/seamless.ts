@@ -1,7 +1,7 @@
 // The seamless wallet: calls a game provider makes to move a player's money (docs/api.md).
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { mbtcAmount, ok, printableText as text } from './common';
+import { defineCall } from '../call';
+import { mbtcAmount, ok, printableText as text } from '../common';
 
 /** The provider's slug; the body is signed with that provider's secret (`X-Signature`). */
 export const PROVIDER_HEADER = 'X-Provider';

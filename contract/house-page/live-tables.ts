@@ -4,7 +4,7 @@
 // the crash curve's ticks, everyone's bets, chat) comes as public room events over the site's
 // socket.io connection (`/socket.io`, websocket transport), after `LIVE_WATCH`.
 import * as v from 'valibot';
-import { defineCall } from './call';
+import { defineCall } from '../call';
 import {
   hasTwoDecimalsAtMost,
   houseSession as session,
@@ -12,7 +12,7 @@ import {
   ok,
   printableText as text,
   toHundredths,
-} from './common';
+} from '../common';
 
 /** The two live engines; the house catalogue launches a game on one of them (engine-for-game). */
 export const LIVE_ENGINES = ['crash', 'live-roulette'] as const;
@@ -57,7 +57,7 @@ export const maskName = (username: string) =>
 
 const roundPhase = v.picklist(['betting', 'running', 'ended', 'settled']);
 
-/** A European roulette spot: the same kinds as the single-player wheel (contract/house.ts). */
+/** A European roulette spot: the same kinds as the single-player wheel (contract/house-page/house.ts). */
 const rouletteSpot = v.variant('kind', [
   v.object({
     kind: v.literal('straight'),

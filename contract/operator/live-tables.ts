@@ -2,9 +2,9 @@
 // rounds of a table and the bets of one round. Amounts are mBTC. A round's result shows only once
 // the round has ended: before, nobody (staff included) may know it.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { ok, pageFields, printableText } from './common';
-import { LIVE_ENGINES } from './live-tables';
+import { defineCall } from '../call';
+import { ok, pageFields, printableText } from '../common';
+import { LIVE_ENGINES } from '../house-page/live-tables';
 
 export const liveRoundSummary = v.object({
   id: v.string(),

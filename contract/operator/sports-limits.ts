@@ -2,9 +2,9 @@
 // "Limits"): stakes per sport, pre-match and in play, the book's maximum payout and liabilities,
 // and a player's stake factor. Amounts are mBTC.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { emptyRequest, listOf, mbtcAmount, ok, pageFields, requiredText } from './common';
-import { noControlCharacters } from './input-limits';
+import { defineCall } from '../call';
+import { emptyRequest, listOf, mbtcAmount, ok, pageFields, requiredText } from '../common';
+import { noControlCharacters } from '../input-limits';
 
 /** Every sport's defaults: the stake limits of a sport without its own. */
 export const ALL_SPORTS = '';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { ok, plainText, requiredText } from './common';
+import { defineCall } from '../call';
+import { ok, plainText, requiredText } from '../common';
 
 // The operator's hand on the sportsbook's results (issue 14, docs/operations.md): each call is
 // one feed message (bet_settlement, bet_cancel, rollback_bet_settlement, rollback_bet_cancel)

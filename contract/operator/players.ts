@@ -2,12 +2,12 @@
 // and tags, block and unblock, and balance adjustments with a second staff member's approval
 // above a threshold. Amounts are mBTC as everywhere in the API.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { SATOSHIS_PER_MBTC } from './constants';
-import { id, listOf, ok, pageFields, requiredText } from './common';
-import { MAX_SATOSHIS } from './input-limits';
-import { mbtcToSatoshis } from './money';
-import { financialTransaction } from './wallet';
+import { defineCall } from '../call';
+import { SATOSHIS_PER_MBTC } from '../constants';
+import { id, listOf, ok, pageFields, requiredText } from '../common';
+import { MAX_SATOSHIS } from '../input-limits';
+import { mbtcToSatoshis } from '../money';
+import { financialTransaction } from '../wallet';
 
 /** A signed mBTC amount (`-2.5` takes, `2.5` gives), never zero, parsed to integer satoshis. */
 const MAX_MBTC = Number(MAX_SATOSHIS / SATOSHIS_PER_MBTC);

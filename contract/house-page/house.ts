@@ -2,7 +2,7 @@
 // asks its server, under `/house/api/<path>`. Every call carries the launch session (`token`,
 // `game`) from the launch URL; the house server moves money only through the seamless wallet.
 import * as v from 'valibot';
-import { defineCall } from './call';
+import { defineCall } from '../call';
 import {
   hasTwoDecimalsAtMost,
   houseSession as session,
@@ -10,9 +10,9 @@ import {
   ok,
   printableText as text,
   toHundredths,
-} from './common';
+} from '../common';
 import { LIVE_ENGINES } from './live-tables';
-import type { RouletteBet } from './provably-fair-payouts';
+import type { RouletteBet } from '../provably-fair-payouts';
 
 /** Where the house provider's API lives (its pages are under `/house/`). */
 export const HOUSE_API_BASE = '/house/api/';
@@ -105,7 +105,7 @@ export const houseOpen = defineCall({
   request: v.object(session),
   response: v.object({
     status: ok,
-    /** `crash` and `live-roulette` open a live table (contract/live-tables.ts). */
+    /** `crash` and `live-roulette` open a live table (contract/house-page/live-tables.ts). */
     game: v.object({
       slug: v.string(),
       name: v.string(),
@@ -253,7 +253,7 @@ export const HOUSE_ERROR_CODES = [
   'round_in_progress',
   'round_not_found',
   'wallet_unavailable',
-  // the live tables (contract/live-tables.ts)
+  // the live tables (contract/house-page/live-tables.ts)
   'betting_closed',
   'too_many_bets',
   'cash_out_closed',

@@ -2,8 +2,8 @@
 // month and per vertical, deposits, withdrawals, active players and first-time depositors, all
 // read from the ledger. Amounts are mBTC, as everywhere in the API.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { isoDate, ok } from './common';
+import { defineCall } from '../call';
+import { isoDate, ok } from '../common';
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];

@@ -1,12 +1,12 @@
 // The back-office's sportsbook trading (issue 15; docs/operations.md "Sportsbook trading"): the
 // events with the book's open stakes and liability per outcome, and the operator's suspension of a
 // market, which the feed does not lift. Amounts are mBTC. Settling, voiding and correcting a
-// market are the calls of contract/sports-operator.ts.
+// market are the calls of contract/operator/sports-settlement.ts.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { ok, pageFields, plainText, requiredText } from './common';
-import { operatorMarketFields } from './sports-operator';
-import { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES, sportsEventFields } from './sportsbook';
+import { defineCall } from '../call';
+import { ok, pageFields, plainText, requiredText } from '../common';
+import { operatorMarketFields } from './sports-settlement';
+import { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES, sportsEventFields } from '../sportsbook';
 
 const tradingOutcome = v.object({
   /** the selection id bets name */

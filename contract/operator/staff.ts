@@ -1,12 +1,12 @@
 // The back-office's own calls: staff sign-in with TOTP, their sessions, staff management and the
 // audit log (docs/operations.md). Every other operator call takes the staff token these issue.
 import * as v from 'valibot';
-import { loginRequest } from './auth';
-import { defineCall } from './call';
-import { dateOrDateTime, emptyRequest, id, ok, pageFields, statusResponse } from './common';
-import { noControlCharacters } from './input-limits';
-import { password } from './players';
-import { STAFF_ROLES } from './staff-roles';
+import { loginRequest } from '../auth';
+import { defineCall } from '../call';
+import { dateOrDateTime, emptyRequest, id, ok, pageFields, statusResponse } from '../common';
+import { noControlCharacters } from '../input-limits';
+import { password } from '../players';
+import { STAFF_ROLES } from '../staff-roles';
 
 const staffUsername = v.pipe(
   v.string('field_required'),
