@@ -124,7 +124,12 @@ export const adminLiveChatMute = defineCall({
     reason: requiredText(500, 'multi-line'),
     hideMessages: v.optional(v.boolean('invalid_value'), false),
   }),
-  response: v.object({ status: ok, mutedUntil: v.number(), hiddenMessages: v.number() }),
+  response: v.object({
+    status: ok,
+    /** when the mute ends: an ISO timestamp, to the whole millisecond */
+    mutedUntil: v.pipe(v.string(), v.isoTimestamp()),
+    hiddenMessages: v.number(),
+  }),
 });
 
 /** Ends a player's mute now (hidden messages stay hidden). */

@@ -207,8 +207,16 @@ describe('the operator’s mute', () => {
     });
     expect(muted.httpStatus, JSON.stringify(muted.body)).toBe(200);
     expect(muted.body.hiddenMessages).toBe(0);
-    const until = muted.body.mutedUntil as number;
+    // a whole-millisecond ISO timestamp, the same instant the chat refuses and reports in epoch ms
+    expect(muted.body.mutedUntil).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const until = Date.parse(muted.body.mutedUntil as string);
     expect(until).toBeGreaterThan(Date.now() + 59 * 60_000);
+    const { rows: stored } = await server.db.query<{ until: number }>(
+      `SELECT (extract(epoch FROM muted_until) * 1000)::float8 AS until FROM live_chat_mutes
+        WHERE player = $1`,
+      [String(player.playerId)],
+    );
+    expect(stored).toEqual([{ until }]);
 
     const refused = await send(player, 'hola');
     expect(refused.httpStatus).toBe(403);
