@@ -85,6 +85,16 @@ export const liveChatMessages = defineCall({
 });
 
 /**
+ * A message as the player typed it: any text, control characters included (sanitiseChatText
+ * takes them out, so the server keeps what the client's counter counted), but not far past the
+ * limit.
+ */
+export const rawChatText = v.pipe(
+  v.string('field_required'),
+  v.maxLength(CHAT_MAX_LENGTH * 5, 'invalid_value'),
+);
+
+/**
  * Sends a message to the table. Refused with `chat_muted`, `chat_rate_limited`, `chat_too_long`
  * or `chat_empty` (LIVE_CHAT_ERROR_CODES). A raw text far past the limit is `invalid_value`.
  */
@@ -92,10 +102,7 @@ export const liveChatSend = defineCall({
   path: 'live/chat/send',
   method: 'POST',
   auth: 'public',
-  request: v.object({
-    ...session,
-    text: v.pipe(v.string('field_required'), v.maxLength(CHAT_MAX_LENGTH * 5, 'invalid_value')),
-  }),
+  request: v.object({ ...session, text: rawChatText }),
   response: v.object({ status: ok, message: chatMessage }),
 });
 
