@@ -96,7 +96,8 @@ export const rawChatText = v.pipe(
 
 /**
  * Sends a message to the table. Refused with `chat_muted`, `chat_rate_limited`, `chat_too_long`
- * or `chat_empty` (LIVE_CHAT_ERROR_CODES). A raw text far past the limit is `invalid_value`.
+ * or `chat_empty` (LIVE_CHAT_ERROR_CODES), and during a break with the bets' `self_excluded` or
+ * `on_time_out`. A raw text far past the limit is `invalid_value`.
  */
 export const liveChatSend = defineCall({
   path: 'live/chat/send',

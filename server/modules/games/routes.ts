@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bindCall } from '../../http/bind';
 import { createOpaqueToken } from '../auth/tokens';
+import { checkNoBreak } from '../protection/enforcement';
 import {
   countPlayableGamesByCategory,
   findPlayableGame,
@@ -36,6 +37,8 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     bindCall(app, deps, call, async ({ input, caller }) => {
       const game = await findPlayableGame(db, input.gameId);
       if (!game || game.isLive !== wantsLive) throw new ApiError(404, 'game_unavailable');
+      // a player on a break opens no game, as they place no bet (403 self_excluded / on_time_out)
+      await checkNoBreak(db, caller.playerId, deps.clock.now());
       const { token, hash } = createOpaqueToken();
       await openGameSession(
         db,

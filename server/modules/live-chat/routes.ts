@@ -5,6 +5,8 @@ import { bindHouseCall } from '../house/bind-house-call';
 import { createHouse } from '../house/house-context';
 import { openSession } from '../house/house-session';
 import { walletThroughApp } from '../house/routes';
+import { checkNoBreak } from '../protection/enforcement';
+import { playerIdOfWallet } from '../seamless/wallet';
 import { ChatRefusal } from './chat-refusal';
 import { readChat, sendMessage, type Chat } from './chat';
 
@@ -36,10 +38,13 @@ export function registerLiveChatRoutes(app: Hono, deps: AppDeps): void {
     app,
     BODY_LIMIT_BYTES,
     liveChatSend,
-    async (input) => ({
-      status: 1 as const,
-      message: await sendMessage(chat, await senderOf(input), input.text),
-    }),
+    async (input) => {
+      const sender = await senderOf(input);
+      // a player on a break writes nothing, as they bet nothing: the bets' refusal (403
+      // self_excluded / on_time_out, an ApiError answered as the app answers every one)
+      await checkNoBreak(deps.db, playerIdOfWallet(sender.player), deps.clock.now());
+      return { status: 1 as const, message: await sendMessage(chat, sender, input.text) };
+    },
     [ChatRefusal],
   );
 }
