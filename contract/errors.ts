@@ -106,8 +106,8 @@ export const PLAYER_ERROR_CODES = [
   // a bet beyond a loss or wager limit; params `max` (mBTC still allowed), `limit` (loss or
   // wager), `period` (day, week or month)
   'limit_exceeded',
-  // bets and deposits during a self-exclusion or a time-out; param `until` (ISO time) unless
-  // indefinite
+  // bets, deposits, game launches and live chat messages during a self-exclusion or a time-out;
+  // param `until` (ISO time) unless indefinite
   'self_excluded',
   'on_time_out',
   // confirm_limit with no pending change, or before its cooling-off ended; param `confirmableAt`

@@ -85,17 +85,25 @@ export const liveChatMessages = defineCall({
 });
 
 /**
+ * A message as the player typed it: any text, control characters included (sanitiseChatText
+ * takes them out, so the server keeps what the client's counter counted), but not far past the
+ * limit.
+ */
+export const rawChatText = v.pipe(
+  v.string('field_required'),
+  v.maxLength(CHAT_MAX_LENGTH * 5, 'invalid_value'),
+);
+
+/**
  * Sends a message to the table. Refused with `chat_muted`, `chat_rate_limited`, `chat_too_long`
- * or `chat_empty` (LIVE_CHAT_ERROR_CODES). A raw text far past the limit is `invalid_value`.
+ * or `chat_empty` (LIVE_CHAT_ERROR_CODES), and during a break with the bets' `self_excluded` or
+ * `on_time_out`. A raw text far past the limit is `invalid_value`.
  */
 export const liveChatSend = defineCall({
   path: 'live/chat/send',
   method: 'POST',
   auth: 'public',
-  request: v.object({
-    ...session,
-    text: v.pipe(v.string('field_required'), v.maxLength(CHAT_MAX_LENGTH * 5, 'invalid_value')),
-  }),
+  request: v.object({ ...session, text: rawChatText }),
   response: v.object({ status: ok, message: chatMessage }),
 });
 
@@ -124,7 +132,12 @@ export const adminLiveChatMute = defineCall({
     reason: requiredText(500, 'multi-line'),
     hideMessages: v.optional(v.boolean('invalid_value'), false),
   }),
-  response: v.object({ status: ok, mutedUntil: v.number(), hiddenMessages: v.number() }),
+  response: v.object({
+    status: ok,
+    /** when the mute ends: an ISO timestamp, to the whole millisecond */
+    mutedUntil: v.pipe(v.string(), v.isoTimestamp()),
+    hiddenMessages: v.number(),
+  }),
 });
 
 /** Ends a player's mute now (hidden messages stay hidden). */

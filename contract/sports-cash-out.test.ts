@@ -148,9 +148,11 @@ describe('cashOutValue of a bet builder', () => {
 });
 
 describe('closedStakeOf', () => {
-  it('closes the share amount ÷ value of the open stake, rounded down', () => {
-    // 0.5 of a value of 1.5 closes a third of 1 mBTC
-    expect(closedStakeOf(100_000n, 50_000n, 150_000n)).toBe(33_333n);
+  it('closes the share amount ÷ value of the open stake, rounded up (the book keeps the fraction)', () => {
+    // 0.5 of a value of 1.5 closes a third of 1 mBTC: 33,333.3 satoshis
+    expect(closedStakeOf(100_000n, 50_000n, 150_000n)).toBe(33_334n);
+    // an exact share is not rounded
+    expect(closedStakeOf(100_000n, 50_000n, 125_000n)).toBe(40_000n);
   });
 
   it('closes everything for the whole value', () => {

@@ -104,12 +104,13 @@ export function cashOutValue(bet: CashOutBet): bigint | null {
 
 /**
  * The stake a cash-out of `amount` closes out of a bet worth `value` on `openStake`: the share
- * amount ÷ value, rounded down (the book keeps the fraction of a satoshi on the bet). A system's
- * open stake is every line's, so the same share of each line closes.
+ * amount ÷ value, rounded up (in the book's favour: the player never keeps a fraction of a
+ * satoshi of stake they were paid for). A system's open stake is every line's, so the same share
+ * of each line closes.
  */
 export function closedStakeOf(openStake: bigint, amount: bigint, value: bigint): bigint {
   if (amount >= value) return openStake;
-  return (openStake * amount) / value;
+  return (openStake * amount + value - 1n) / value;
 }
 
 /**

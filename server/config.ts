@@ -91,6 +91,11 @@ export const configSchema = v.object({
   REQUIRE_VERIFIED_EMAIL_FOR_WITHDRAWAL: boolean(true),
   /** mBTC: a balance adjustment above this (either sign) waits for a second staff member's approval. */
   ADJUSTMENT_APPROVAL_MBTC: integer(100, 0, 1_000_000),
+  /**
+   * Hours over which one staff member's adjustments to one player applied without approval count
+   * together towards ADJUSTMENT_APPROVAL_MBTC (so splitting a large one does not skip approval).
+   */
+  ADJUSTMENT_APPROVAL_WINDOW_HOURS: integer(24, 1, 720),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.email('must be an email address')),

@@ -13,6 +13,7 @@ import {
   printableText as text,
   toHundredths,
 } from '../common';
+import { integerFrom } from '../input-limits';
 
 /** The two live engines; the house catalogue launches a game on one of them (engine-for-game). */
 export const LIVE_ENGINES = ['crash', 'live-roulette'] as const;
@@ -232,7 +233,8 @@ export const liveRoundProof = defineCall({
   path: 'live/round_proof',
   method: 'POST',
   auth: 'public',
-  request: v.object({ table: text(100), index: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  // a round's index is an `integer` column: a larger one is no round, refused as a bad value
+  request: v.object({ table: text(100), index: integerFrom(1) }),
   response: v.object({
     status: ok,
     round: liveRound,

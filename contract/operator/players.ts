@@ -302,8 +302,9 @@ export const adminAdjustBalance = defineCall({
   stepUp: true,
   request: v.object({ player, amount: signedMbtcAmount, reason }),
   /**
-   * Applied at once when |amount| is at most the threshold (ADJUSTMENT_APPROVAL_MBTC), else
-   * pending another staff member's decision.
+   * Applied at once when |amount|, with what the same member moved to the player without approval
+   * in the window (ADJUSTMENT_APPROVAL_WINDOW_HOURS), is at most the threshold
+   * (ADJUSTMENT_APPROVAL_MBTC), else pending another staff member's decision.
    */
   response: adjustmentAnswer,
 });

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contract/api';
+import { HOUSE_API_BASE } from '../../contract/house-page/house';
 import { checkLedger, isLedgerBalanced } from '../modules/wallet/ledger';
 import { badRequests, fieldsOf } from '../testing/fuzz-inputs';
 import type { FuzzContext } from '../testing/fuzz-good-requests';
@@ -121,6 +123,22 @@ async function snapshot(previous?: Snapshot): Promise<Snapshot> {
 }
 
 describe('the fuzz targets', () => {
+  it('are every call the server serves under /api/ and /house/api/', () => {
+    // a call whose path ends in a slash is served without it too (bind.ts)
+    const bare = (path: string) => path.replace(/\/$/, '');
+    const served = server.app.routes
+      .filter((route) => route.path.startsWith('/api/') || route.path.startsWith(HOUSE_API_BASE))
+      // the catch-all answers of unknown paths and middleware on whole trees
+      .filter((route) => !route.path.includes('*'))
+      .map((route) => bare(route.path));
+    const targets = new Set(FUZZ_TARGETS.map((target) => bare(target.path)));
+    // staff logout is left out on purpose (fuzz-requests.ts)
+    const untargeted = [...new Set(served)].filter(
+      (path) => !targets.has(path) && path !== `/api/${api.staffLogout.path}`,
+    );
+    expect(untargeted).toEqual([]);
+  });
+
   it('have a good request for every call, which its schema accepts', () => {
     for (const target of FUZZ_TARGETS) {
       const parsed = v.safeParse(target.call.request, validRequest(ctx, target));

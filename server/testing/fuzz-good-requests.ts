@@ -354,5 +354,18 @@ export function validHouseRequests(ctx: FuzzContext): Record<string, unknown> {
     'hi-lo/cash-out': { ...session, roundId: 'round-1' },
     'seeds/rotate': { ...session, clientSeed: 'my lucky seed' },
     history: session,
+    'live/state': session,
+    'live/crash/bet': { ...stake, roundId: 'round-1', kind: 'main', autoCashOut: 2 },
+    'live/crash/cash_out': { ...session, betId: 'bet-1' },
+    'live/roulette/bet': {
+      ...session,
+      roundId: 'round-1',
+      chips: [{ spot: { kind: 'straight', pocket: 7 }, amount: 1 }],
+    },
+    'live/roulette/undo': { ...session, roundId: 'round-1' },
+    'live/my_rounds': session,
+    'live/round_proof': { table: 'crash', index: 1 },
+    'live/chat/messages': session,
+    'live/chat/send': { ...session, text: 'hola mesa' },
   };
 }

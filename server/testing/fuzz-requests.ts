@@ -1,11 +1,14 @@
-// Every call the server binds (contract/api.ts and the house provider's own API), and how to
-// send a request as its caller would: a player's or operator's token, the processor's
-// signature, or the house provider's.
+// Every call the server binds (contract/api.ts and the house provider's own API under
+// /house/api/: its games, the live tables and their chat), and how to send a request as its
+// caller would: a player's or operator's token, the processor's signature, or the house
+// provider's.
 import { createHmac, randomUUID } from 'node:crypto';
 import { api, type ApiName } from '../../contract/api';
 import type { Call } from '../../contract/call';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import * as house from '../../contract/house-page/house';
+import * as liveChat from '../../contract/live-chat';
+import * as liveTables from '../../contract/house-page/live-tables';
 import { PROVIDER_HEADER } from '../../contract/provider/seamless';
 import { SIGNATURE_HEADER } from '../../contract/wallet';
 import { deriveProviderSecret } from '../modules/seamless/providers';
@@ -28,6 +31,15 @@ const HOUSE_CALLS = [
   house.houseHiLoCashOut,
   house.houseRotateSeed,
   house.houseHistory,
+  liveTables.liveTableState,
+  liveTables.liveCrashBet,
+  liveTables.liveCrashCashOut,
+  liveTables.liveRouletteBet,
+  liveTables.liveRouletteUndo,
+  liveTables.liveMyRounds,
+  liveTables.liveRoundProof,
+  liveChat.liveChatMessages,
+  liveChat.liveChatSend,
 ];
 
 /** Every call the server binds: the contract's API and the house provider's own. */

@@ -3,6 +3,7 @@
 // characters or longer than its maximum, dates outside the calendar, values outside a picklist.
 import fc from 'fast-check';
 import { dateOrDateTime, isoDate, mbtcAmount } from '../../contract/common';
+import { rawChatText } from '../../contract/live-chat';
 import { MAX_INTEGER, MAX_SATOSHIS, MIN_INTEGER } from '../../contract/input-limits';
 
 /** The parts of a valibot schema or action the walk reads. */
@@ -26,8 +27,11 @@ export interface Field {
   actions: SchemaNode[];
   optional: boolean;
   nullable: boolean;
-  /** A common schema whose bad values the walk cannot read off its checks. */
-  known: 'mbtc' | 'date' | null;
+  /**
+   * A common schema whose bad values the walk cannot read off its checks; `sanitised`: text the
+   * server cleans of control characters rather than refuses (a chat message).
+   */
+  known: 'mbtc' | 'date' | 'sanitised' | null;
 }
 
 export function describeField(schema: SchemaNode): Field {
@@ -35,6 +39,7 @@ export function describeField(schema: SchemaNode): Field {
   const visit = (node: SchemaNode): void => {
     if (node === (mbtcAmount as unknown)) field.known = 'mbtc';
     if (node === (isoDate as unknown) || node === (dateOrDateTime as unknown)) field.known = 'date';
+    if (node === (rawChatText as unknown)) field.known = 'sanitised';
     if (node.pipe) {
       visit(node.pipe[0] as SchemaNode);
       field.actions.push(...node.pipe.slice(1));
@@ -178,11 +183,9 @@ function withControlCharacter(valid: string): fc.Arbitrary<string> {
 function badStrings(field: Field, valid: unknown): fc.Arbitrary<unknown> {
   const max = requirementOf(field, 'max_length') ?? requirementOf(field, 'length');
   // past the stated maximum, or (bounded by a pattern only) longer than any pattern allows
-  const long = 'x'.repeat(max === undefined ? 60_000 : max + 1);
-  return fc.oneof(
-    withControlCharacter(typeof valid === 'string' ? valid : 'text'),
-    fc.constant(long),
-  );
+  const long = fc.constant('x'.repeat(max === undefined ? 60_000 : max + 1));
+  if (field.known === 'sanitised') return long;
+  return fc.oneof(withControlCharacter(typeof valid === 'string' ? valid : 'text'), long);
 }
 
 function badPicklist(options: readonly unknown[], valid: unknown): unknown[] {

@@ -143,6 +143,22 @@ describe('refusals', () => {
     );
   });
 
+  it('says a player on a break may not write, as their bets are refused', () => {
+    const until = '2030-01-01T00:00:00.000Z';
+    expect(describeChatProblem({ code: 'on_time_out', params: { until } }, es, 'es')).toBe(
+      'Te has tomado un descanso: no puedes escribir en el chat hasta que termine.',
+    );
+    expect(describeChatProblem({ code: 'on_time_out', params: { until } }, en, 'en')).toBe(
+      'You are taking a break: you cannot write in the chat until it ends.',
+    );
+    expect(describeChatProblem({ code: 'self_excluded' }, es, 'es')).toBe(
+      'Tu cuenta está autoexcluida: no puedes escribir en el chat.',
+    );
+    expect(describeChatProblem({ code: 'self_excluded' }, en, 'en')).toBe(
+      'Your account is self-excluded: you cannot write in the chat.',
+    );
+  });
+
   it('words a code it does not know as a send that failed', () => {
     expect(describeChatProblem({ code: 'internal_error' }, en, 'en')).toBe(
       'It could not be sent. Try again.',

@@ -96,6 +96,8 @@ const REFUSALS = new Set<string>([
   'chat_rate_limited',
   'chat_too_long',
   'chat_empty',
+  'self_excluded',
+  'on_time_out',
   'invalid_session',
   'invalid_value',
   'network_error',

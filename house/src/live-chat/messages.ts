@@ -23,6 +23,10 @@ const es = {
   'error.chat_rate_limited': 'Vas demasiado rápido: espera {seconds} s para escribir otra vez.',
   'error.chat_too_long': 'El mensaje pasa de {max} caracteres: acórtalo.',
   'error.chat_empty': 'Escribe algo antes de enviar.',
+  // a break refuses the chat as it refuses bets (the game page's error.self_excluded/on_time_out)
+  'error.self_excluded': 'Tu cuenta está autoexcluida: no puedes escribir en el chat.',
+  'error.on_time_out':
+    'Te has tomado un descanso: no puedes escribir en el chat hasta que termine.',
   'error.invalid_session': 'La sesión de juego ha caducado. Cierra el juego y ábrelo de nuevo.',
   'error.invalid_value': 'El mensaje no es válido.',
   'error.network_error': 'No hay conexión. Inténtalo de nuevo.',
@@ -52,6 +56,8 @@ const en: Record<ChatMessageKey, string> = {
   'error.chat_rate_limited': 'You are going too fast: wait {seconds} s to write again.',
   'error.chat_too_long': 'The message is over {max} characters: shorten it.',
   'error.chat_empty': 'Write something before sending.',
+  'error.self_excluded': 'Your account is self-excluded: you cannot write in the chat.',
+  'error.on_time_out': 'You are taking a break: you cannot write in the chat until it ends.',
   'error.invalid_session': 'The game session has expired. Close the game and open it again.',
   'error.invalid_value': 'The message is not valid.',
   'error.network_error': 'No connection. Try again.',

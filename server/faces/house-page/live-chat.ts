@@ -6,7 +6,12 @@ import { createHouse } from '../../modules/house/house-context';
 import { openSession } from '../../modules/house/house-session';
 import { walletThroughApp } from '../../modules/house/house-wallet';
 import { ChatRefusal } from '../../modules/live-chat/chat-refusal';
-import { readChat, sendMessage, type Chat } from '../../modules/live-chat/chat';
+import {
+  checkSenderMayWrite,
+  readChat,
+  sendMessage,
+  type Chat,
+} from '../../modules/live-chat/chat';
 
 /**
  * The live tables' chat: the players' calls under /house/api/live/chat/ (the launch session names
@@ -36,10 +41,11 @@ export function registerHouseLiveChatCalls(app: Hono, deps: AppDeps): void {
     app,
     BODY_LIMIT_BYTES,
     liveChatSend,
-    async (input) => ({
-      status: 1 as const,
-      message: await sendMessage(chat, await senderOf(input), input.text),
-    }),
+    async (input) => {
+      const sender = await senderOf(input);
+      await checkSenderMayWrite(deps.db, sender, deps.clock.now());
+      return { status: 1 as const, message: await sendMessage(chat, sender, input.text) };
+    },
     [ChatRefusal],
   );
 }

@@ -47,7 +47,11 @@ export function registerOperatorLiveChatCalls(app: Hono, deps: AppDeps): void {
       );
       return muted;
     });
-    return { status: 1 as const, ...result };
+    return {
+      status: 1 as const,
+      mutedUntil: result.mutedUntil.toISOString(),
+      hiddenMessages: result.hiddenMessages,
+    };
   });
 
   bindOperatorCall(app, deps, adminLiveChatUnmute, async ({ input, staff, ip }) => {

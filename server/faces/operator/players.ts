@@ -234,10 +234,12 @@ export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
   };
 
   const threshold = BigInt(deps.config.ADJUSTMENT_APPROVAL_MBTC) * SATOSHIS_PER_MBTC;
+  const windowMs = deps.config.ADJUSTMENT_APPROVAL_WINDOW_HOURS * 60 * 60 * 1000;
 
   bindOperatorCall(app, deps, adminAdjustBalance, async ({ input, staff, ip, afterCommit }) => {
+    const since = new Date(deps.clock.now().getTime() - windowMs);
     const outcome = await db.transaction((tx) =>
-      requestAdjustment(tx, { staff, ip }, { ...input, playerId: input.player, threshold }),
+      requestAdjustment(tx, { staff, ip }, { ...input, playerId: input.player, threshold, since }),
     );
     return answerAdjustment(outcome, afterCommit);
   });

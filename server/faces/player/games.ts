@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bindPlayerCall } from './bind';
 import { createOpaqueToken } from '../../modules/identity/auth/tokens';
+import { checkNoBreak } from '../../modules/protection/enforcement';
 import {
   countPlayableGamesByCategory,
   findPlayableGame,
@@ -36,6 +37,8 @@ export function registerPlayerGameCalls(app: Hono, deps: AppDeps): void {
     bindPlayerCall(app, deps, call, async ({ input, caller }) => {
       const game = await findPlayableGame(db, input.gameId);
       if (!game || game.isLive !== wantsLive) throw new ApiError(404, 'game_unavailable');
+      // a player on a break opens no game, as they place no bet (403 self_excluded / on_time_out)
+      await checkNoBreak(db, caller.playerId, deps.clock.now());
       const { token, hash } = createOpaqueToken();
       await openGameSession(
         db,

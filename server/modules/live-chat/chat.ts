@@ -9,7 +9,9 @@ import {
 import { liveTableRoom, maskName } from '../../../contract/house-page/live-tables';
 import type { Queryable } from '../../db/database';
 import { countHits } from '../../http/rate-limit-counters';
+import { checkNoBreak } from '../protection/enforcement';
 import type { Realtime } from '../realtime/realtime';
+import { playerIdOfWallet } from '../seamless/wallet';
 import { ChatRefusal } from './chat-refusal';
 import {
   endMute,
@@ -85,6 +87,14 @@ async function spendRateBudget(db: Queryable, player: string): Promise<void> {
  * long text and a player over their rate are refused; only a text that could be sent counts
  * towards the rate.
  */
+/**
+ * A player on a break writes nothing, as they bet nothing: the bets' refusal (403 self_excluded /
+ * on_time_out, an ApiError answered as the app answers every one).
+ */
+export async function checkSenderMayWrite(db: Queryable, sender: ChatSender, now: Date) {
+  await checkNoBreak(db, playerIdOfWallet(sender.player), now);
+}
+
 export async function sendMessage(chat: Chat, sender: ChatSender, raw: string) {
   const mutedUntil = await findMuteEnd(chat.db, sender.player);
   if (mutedUntil !== null) throw new ChatRefusal('chat_muted', { until: mutedUntil });

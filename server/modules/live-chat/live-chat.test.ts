@@ -15,6 +15,7 @@ import {
   createHouseTestClient,
   type LaunchedPlayer,
 } from '../../testing/house/house-test-client';
+import { readSettings, saveBreak } from '../protection/repository';
 import { pruneLiveChat } from './repository';
 
 let server: TestServer;
@@ -211,8 +212,16 @@ describe('the operator’s mute', () => {
     });
     expect(muted.httpStatus, JSON.stringify(muted.body)).toBe(200);
     expect(muted.body.hiddenMessages).toBe(0);
-    const until = muted.body.mutedUntil as number;
+    // a whole-millisecond ISO timestamp, the same instant the chat refuses and reports in epoch ms
+    expect(muted.body.mutedUntil).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const until = Date.parse(muted.body.mutedUntil as string);
     expect(until).toBeGreaterThan(Date.now() + 59 * 60_000);
+    const { rows: stored } = await server.db.query<{ until: number }>(
+      `SELECT (extract(epoch FROM muted_until) * 1000)::float8 AS until FROM live_chat_mutes
+        WHERE player = $1`,
+      [String(player.playerId)],
+    );
+    expect(stored).toEqual([{ until }]);
 
     const refused = await send(player, 'hola');
     expect(refused.httpStatus).toBe(403);
@@ -294,6 +303,42 @@ describe('the operator’s mute', () => {
       const refused = await adminCall(adminLiveChatMute, { username: player.username, ...wrong });
       expect(refused.httpStatus, JSON.stringify(wrong)).toBe(400);
     }
+  });
+});
+
+describe('a player on a break', () => {
+  // the break as takeBreak saves it, without ending the sessions it ends (so the game opened
+  // before stays open): what refuses the message is the chat's own check, as a bet's is
+  async function onBreak(kind: 'time_out' | 'self_exclusion', endsAt: Date | null) {
+    const player = await seated();
+    // the player's protection row, created as takeBreak creates it
+    await readSettings(server.db, player.playerId, true);
+    await saveBreak(server.db, player.playerId, kind, new Date(), endsAt);
+    return player;
+  }
+
+  it('may not write during a time-out, refused as a bet is, with when it ends', async () => {
+    const endsAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const player = await onBreak('time_out', endsAt);
+    const before = roomMessages.length;
+    const refused = await send(player, 'hola');
+    expect([refused.httpStatus, refused.body]).toEqual([
+      403,
+      { status: 0, code: 'on_time_out', params: { until: endsAt.toISOString() } },
+    ]);
+    expect(roomMessages.slice(before)).toEqual([]);
+    // reading the table is no bet: it stays open
+    expect((await read(player)).httpStatus).toBe(200);
+  });
+
+  it('may not write while self-excluded', async () => {
+    const player = await onBreak('self_exclusion', null);
+    const refused = await send(player, 'hola');
+    expect([refused.httpStatus, refused.body]).toEqual([403, { status: 0, code: 'self_excluded' }]);
+    const { rows } = await server.db.query('SELECT 1 FROM live_chat_messages WHERE player = $1', [
+      String(player.playerId),
+    ]);
+    expect(rows).toEqual([]);
   });
 });
 

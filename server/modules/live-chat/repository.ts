@@ -59,20 +59,24 @@ export async function findMuteEnd(db: Queryable, player: string): Promise<number
   return rows[0]?.until ?? null;
 }
 
-/** Mutes the player until `minutes` from now (replacing any mute); answers when it ends. */
+/**
+ * Mutes the player until `minutes` from now (replacing any mute); answers when it ends. The end
+ * is kept to the whole millisecond, so the instant the operator is told (an ISO timestamp) is the
+ * one the chat compares and tells the player (epoch ms).
+ */
 export async function saveMute(
   db: Queryable,
   mute: { player: string; minutes: number; reason: string; mutedBy: number },
-): Promise<number> {
-  const { rows } = await db.query<{ until: number }>(
+): Promise<Date> {
+  const { rows } = await db.query<{ until: Date }>(
     `INSERT INTO live_chat_mutes (player, muted_until, reason, muted_by)
-     VALUES ($1, now() + make_interval(mins => $2), $3, $4)
+     VALUES ($1, date_trunc('milliseconds', now() + make_interval(mins => $2)), $3, $4)
      ON CONFLICT (player) DO UPDATE SET muted_until = excluded.muted_until,
        reason = excluded.reason, muted_by = excluded.muted_by, muted_at = now()
-     RETURNING (extract(epoch FROM muted_until) * 1000)::float8 AS until`,
+     RETURNING muted_until AS until`,
     [mute.player, mute.minutes, mute.reason, mute.mutedBy],
   );
-  return rows[0]?.until ?? 0;
+  return (rows[0] as { until: Date }).until;
 }
 
 /** Ends the player's mute in force; answers whether there was one. */

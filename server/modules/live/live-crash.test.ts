@@ -377,6 +377,21 @@ describe('the table', () => {
   });
 });
 
+describe('a round proof', () => {
+  it.each([2_147_483_648, 0, -1, 1.5, 1e308])(
+    'refuses the index %s no round can have with invalid_value, without a session',
+    async (index) => {
+      const refused = await kit.call('round_proof', { table: TABLE, index });
+      expect(refused.httpStatus).toBe(400);
+      expect(refused.body).toEqual({
+        status: 0,
+        code: 'invalid_value',
+        errors: { index: 'invalid_value' },
+      });
+    },
+  );
+});
+
 describe('many bets', () => {
   it('keeps the ledger balanced and every player’s balance equal to stakes and payouts', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => kit.newPlayer(50)));

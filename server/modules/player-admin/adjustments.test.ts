@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
+import { createTestClock, systemClock } from '../../clock';
+import {
+  createStaff,
+  createTestServer,
+  TEST_DB_KIND,
+  type TestServer,
+} from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
 
-// ADJUSTMENT_APPROVAL_MBTC is 100 by default: 100 mBTC applies at once, 100.00001 waits
+// ADJUSTMENT_APPROVAL_MBTC is 100 by default: 100 mBTC applies at once, 100.00001 waits; what
+// one member applied to one player without approval in ADJUSTMENT_APPROVAL_WINDOW_HOURS (24)
+// counts towards it
 let server: TestServer;
 let requester: { token: string; staffId: number };
 let approver: { token: string; staffId: number };
@@ -51,10 +59,11 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
         decidedBy: requester.staffId,
       },
     });
+    // by another member: the requester's 100 used up what they may move to this player alone
     const debit = await server.call(
       'adminAdjustBalance',
       { player: player.playerId, amount: '-2.5', reason: 'Duplicate credit' },
-      as(requester.token),
+      as(approver.token),
     );
     expect(debit.body.cashBalance).toBe(107.5);
     expect(await getBalance(server.db, player.playerId)).toBe(10_750_000n);
@@ -241,5 +250,82 @@ describe('above the threshold: four eyes', () => {
     expect(await getBalance(server.db, player.playerId)).toBe(25_000_000n);
     expect(await adjustmentJournals(player.playerId)).toEqual([25_000_000n]);
     expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
+  });
+});
+
+const HOUR = 60 * 60 * 1000;
+
+async function adjust(playerId: number, amount: number | string, staff: { token: string }) {
+  const result = await server.call(
+    'adminAdjustBalance',
+    { player: playerId, amount, reason: 'Goodwill' },
+    as(staff.token),
+  );
+  expect(result.httpStatus, JSON.stringify(result.body)).toBe(200);
+  return result.body.adjustment as { id: number; status: string; needsApproval: boolean };
+}
+
+describe('split into smaller adjustments', () => {
+  it('waits once one member’s adjustments to one player without approval pass the threshold', async () => {
+    const player = await fundedPlayer(50_000_000n);
+    expect(await adjust(player.playerId, 60, requester)).toMatchObject({ status: 'applied' });
+    // a debit moves money too: 60 + 40 is the threshold, still at once
+    expect(await adjust(player.playerId, -40, requester)).toMatchObject({ status: 'applied' });
+    const over = await adjust(player.playerId, '0.00001', requester);
+    expect(over).toMatchObject({ status: 'pending', needsApproval: true });
+    expect(await getBalance(server.db, player.playerId)).toBe(52_000_000n);
+
+    // another member's own allowance for the player, and the requester's for another player
+    expect(await adjust(player.playerId, 100, approver)).toMatchObject({ status: 'applied' });
+    const other = await fundedPlayer(0n);
+    expect(await adjust(other.playerId, 100, requester)).toMatchObject({ status: 'applied' });
+
+    // one approved by a second member does not count towards the requester's allowance
+    expect((await approve(over.id, approver)).httpStatus).toBe(200);
+    expect(await adjust(player.playerId, 1, requester)).toMatchObject({ status: 'pending' });
+  });
+
+  it('counts over the last 24 hours', async () => {
+    const clock = createTestClock();
+    server.deps.clock = clock;
+    try {
+      const player = await fundedPlayer(0n);
+      expect(await adjust(player.playerId, 100, requester)).toMatchObject({ status: 'applied' });
+      clock.advance(24 * HOUR - 60_000);
+      expect(await adjust(player.playerId, 1, requester)).toMatchObject({ status: 'pending' });
+      clock.advance(60_000);
+      expect(await adjust(player.playerId, 100, requester)).toMatchObject({ status: 'applied' });
+      expect(await getBalance(server.db, player.playerId)).toBe(20_000_000n);
+    } finally {
+      server.deps.clock = systemClock;
+    }
+  });
+
+  it('lets only one of two adjustments asked at the same moment on two nodes through', async () => {
+    // PostgreSQL: two nodes, each its own connections; PGlite: one node, its requests at once
+    const second =
+      TEST_DB_KIND === 'postgres' ? await createTestServer({ sharing: server }) : server;
+    try {
+      const nodes = [server, second];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const player = await fundedPlayer(0n);
+        const answers = await Promise.all(
+          nodes.map((node) =>
+            node.call(
+              'adminAdjustBalance',
+              { player: player.playerId, amount: 60, reason: 'Goodwill' },
+              as(requester.token),
+            ),
+          ),
+        );
+        expect(answers.map((answer) => answer.httpStatus)).toEqual([200, 200]);
+        const statuses = answers.map((answer) => answer.body.adjustment.status as string);
+        expect(statuses.sort()).toEqual(['applied', 'pending']);
+        expect(await getBalance(server.db, player.playerId)).toBe(6_000_000n);
+      }
+      expect(isLedgerBalanced(await checkLedger(server.db))).toBe(true);
+    } finally {
+      if (second !== server) await second.close();
+    }
   });
 });

@@ -3,6 +3,8 @@
 // kind `manual_adjustment` between the player's cash and the `system:adjustments` contra
 // account. Applying takes the player's cash lock first (the ledger's order, ledger.ts), then the
 // adjustment's row, and changes its status only while pending: two approvals at once apply it once.
+// The threshold bounds what one member moves to one player without approval over a window, read
+// under the same cash lock: two requests at once are counted one after the other.
 import { satoshisToMbtc } from '../../../contract/money';
 import {
   adminAdjustBalance,
@@ -98,6 +100,24 @@ export async function listPlayerAdjustments(db: Queryable, playerId: number, lim
   return rows.map(toAdjustment);
 }
 
+/**
+ * Satoshis (in absolute value) `staffId` moved to the player since `since` by adjustments that
+ * needed no approval. Read under the player's cash lock, which every request takes first.
+ */
+async function movedWithoutApproval(
+  tx: Queryable,
+  playerId: number,
+  staffId: number,
+  since: Date,
+): Promise<bigint> {
+  const { rows } = await tx.query<{ moved: bigint }>(
+    `SELECT coalesce(sum(abs(amount)), 0)::bigint AS moved FROM balance_adjustments
+      WHERE player_id = $1 AND requested_by = $2 AND NOT needs_approval AND requested_at > $3`,
+    [playerId, staffId, since],
+  );
+  return rows[0]?.moved ?? 0n;
+}
+
 const exceedsBalance = (cash: bigint) =>
   badRequest('adjustment_exceeds_balance', undefined, { balance: satoshisToMbtc(cash) });
 
@@ -139,13 +159,14 @@ export interface AdjustmentOutcome {
 }
 
 /**
- * An operator asks to change the player's cash by `amount` (satoshis, signed): applied at once up
- * to `threshold` in absolute value, else left pending for another staff member.
+ * An operator asks to change the player's cash by `amount` (satoshis, signed): applied at once
+ * while what they moved to the player without approval since `since` (the window), this one
+ * included, stays within `threshold` in absolute value; else left pending for another member.
  */
 export async function requestAdjustment(
   tx: Queryable,
   actor: AuditActor,
-  request: { playerId: number; amount: bigint; reason: string; threshold: bigint },
+  request: { playerId: number; amount: bigint; reason: string; threshold: bigint; since: Date },
 ): Promise<AdjustmentOutcome> {
   const { playerId, amount, reason } = request;
   const { rows: players } = await tx.query('SELECT 1 FROM players WHERE id = $1', [playerId]);
@@ -153,7 +174,8 @@ export async function requestAdjustment(
   const cash = await lockCashBalance(tx, playerId);
   // refused now rather than at approval when the cash cannot cover it today
   if (cash.balance + amount < 0n) throw exceedsBalance(cash.balance);
-  const needsApproval = (amount < 0n ? -amount : amount) > request.threshold;
+  const moved = await movedWithoutApproval(tx, playerId, actor.staff.staffId, request.since);
+  const needsApproval = moved + (amount < 0n ? -amount : amount) > request.threshold;
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO balance_adjustments (player_id, amount, reason, status, needs_approval, requested_by)
      VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id`,

@@ -65,6 +65,17 @@ async function sportsBet(player: { playerId: number }, token: string) {
 const dice = (launched: { token: string; game: string }) =>
   house.call('dice', { ...launched, amount: 1, target: 50, direction: 'over' });
 
+/** The lobby's launch of a catalogue game (a live table with getLiveGameUrl). */
+async function launchGame(slug: string, token: string) {
+  const { rows } = await server.db.query<{ id: number; is_live: boolean }>(
+    'SELECT id, is_live FROM games WHERE slug = $1',
+    [slug],
+  );
+  const game = rows[0] as { id: number; is_live: boolean };
+  const call = game.is_live ? 'getLiveGameUrl' : 'getGameUrl';
+  return server.call(call, { gameId: game.id, lan: 'en' }, { token });
+}
+
 describe('a time-out', () => {
   it('ends every session, then refuses bets and deposits but not withdrawals until it ends', async () => {
     const player = await playerOnBreak('time_out', '24h');
@@ -82,9 +93,11 @@ describe('a time-out', () => {
     const refusal = { status: 0, code: 'on_time_out', params: { until: player.break.endsAt } };
     const address = await generateWallet(player, token);
     expect([address.httpStatus, address.body]).toEqual([403, refusal]);
-    const launched = await house.launch({ playerId: player.playerId, accessToken: token }, 'dice');
-    const houseBet = await dice(launched);
-    expect([houseBet.httpStatus, houseBet.body]).toEqual([403, refusal]);
+    // no game opens: neither a game nor a live table
+    for (const game of ['dice', 'crash']) {
+      const launch = await launchGame(game, token);
+      expect([launch.httpStatus, launch.body], game).toEqual([403, refusal]);
+    }
     const sports = await sportsBet(player, token);
     expect([sports.httpStatus, sports.body]).toEqual([403, refusal]);
 
@@ -98,8 +111,9 @@ describe('a time-out', () => {
     // a minute either side of the end: the clock runs on meanwhile, and a loaded machine (a
     // PostgreSQL run of 16 minutes) took more than a second between the advance and the bet
     clock.advance(Date.parse(player.break.endsAt) - Date.now() - 60_000);
-    expect((await dice(launched)).httpStatus).toBe(403);
+    expect((await launchGame('dice', token)).httpStatus).toBe(403);
     clock.advance(120_000);
+    const launched = await house.launch({ playerId: player.playerId, accessToken: token }, 'dice');
     expect((await dice(launched)).httpStatus).toBe(200);
     expect((await sportsBet(player, token)).httpStatus).toBe(200);
     expect((await generateWallet(player, token)).httpStatus).toBe(200);
@@ -138,6 +152,8 @@ describe('a self-exclusion', () => {
     const address = await generateWallet(player, newToken);
     expect([address.httpStatus, address.body]).toEqual([403, { status: 0, code: 'self_excluded' }]);
     expect((await sportsBet(player, newToken)).body.code).toBe('self_excluded');
+    const launch = await launchGame('crash', newToken);
+    expect([launch.httpStatus, launch.body]).toEqual([403, { status: 0, code: 'self_excluded' }]);
   });
 
   it('ends after six months to the second', async () => {

@@ -27,6 +27,9 @@ import type { Outcome } from './movement';
 /** How the wallet names a player to every provider (`player` of the balance answer). */
 const walletPlayerId = (playerId: number) => String(playerId);
 
+/** The platform's player a provider names by the wallet's id (walletPlayerId read back). */
+export const playerIdOfWallet = (walletPlayer: string) => Number(walletPlayer);
+
 const balanceParams = (balance: bigint) => ({
   balance: satoshisToMbtc(balance),
   currency: PLAYER_CURRENCY,

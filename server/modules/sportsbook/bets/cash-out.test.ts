@@ -172,6 +172,23 @@ describe('a partial cash-out', () => {
     await expectLedgerBalanced();
   });
 
+  it("rounds the stake it closes up, in the book's favour", async () => {
+    const player = await kit.fundedPlayer();
+    const { eventId, betId } = await singleAtEvens(player);
+    await reprice(eventId, 1600);
+    const before = await getBalance(server.db, player.playerId);
+
+    // 0.33333 of 1.25 closes 100,000 × 33,333 ÷ 125,000 = 26,666.4 satoshis of stake: 26,667
+    const result = await cashOut(player, { betId, amount: 0.33333, valueSeen: 1.25 });
+    expect(result.httpStatus).toBe(200);
+    expect(result.body).toMatchObject({ amount: 0.33333, bet: { openStake: 0.73333 } });
+    expect(await betRow(betId)).toMatchObject({ open_stake: '73333' });
+    expect(await getBalance(server.db, player.playerId)).toBe(before + 33_333n);
+    // the book let go of the stake closed, the house kept 26,667 − 33,333
+    expect(await postedTo(betId, 'system:sports_house')).toBe(-6_666n);
+    await expectLedgerBalanced();
+  });
+
   it('refuses a partial leaving less than the minimum stake, offering the largest it takes', async () => {
     const player = await kit.fundedPlayer();
     const { eventId, betId } = await singleAtEvens(player);

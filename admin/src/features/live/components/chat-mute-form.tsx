@@ -58,7 +58,7 @@ export function ChatMuteForm() {
           const name = request.username;
           mute.mutate(request, {
             onSuccess: ({ mutedUntil, hiddenMessages }) => {
-              const until = formatDateTime(new Date(mutedUntil).toISOString(), i18n.locale);
+              const until = formatDateTime(mutedUntil, i18n.locale);
               setNotice(
                 t`${name} silenciado hasta ${until}; mensajes ocultados: ${hiddenMessages}`,
               );
