@@ -5,7 +5,6 @@ import * as contact from './contact';
 import * as emailVerification from './email-verification';
 import * as content from './content';
 import * as games from './games';
-import * as liveChat from './live-chat';
 import * as playerAdmin from './operator/players';
 import * as liveOperator from './operator/live-tables';
 import * as players from './players';
@@ -23,6 +22,13 @@ import * as sportsbook from './sportsbook';
 import * as staff from './operator/staff';
 import * as sportsBetBuilder from './sports-bet-builder';
 import * as wallet from './wallet';
+import * as operatorContent from './operator/content';
+import * as operatorLiveChat from './operator/live-chat';
+import * as operatorProtection from './operator/protection';
+import * as operatorPush from './operator/push';
+import * as operatorSettings from './operator/settings';
+import * as operatorWithdrawals from './operator/withdrawals';
+import * as processorDeposits from './processor/deposits';
 import * as withdrawalAddresses from './withdrawal-addresses';
 
 export const api = {
@@ -48,13 +54,13 @@ export const api = {
   generateWallet: wallet.generateWallet,
   getProcessors: wallet.getProcessors,
   getWithdrawalProcessors: wallet.getWithdrawalProcessors,
-  btcCallback: wallet.btcCallback,
-  completeWithdrawal: wallet.completeWithdrawal,
-  rejectWithdrawal: wallet.rejectWithdrawal,
-  listPendingWithdrawals: wallet.listPendingWithdrawals,
-  exportPendingWithdrawals: wallet.exportPendingWithdrawals,
-  adminGetPlayerDepositAddress: wallet.adminGetPlayerDepositAddress,
-  adminCheckLedger: wallet.adminCheckLedger,
+  btcCallback: processorDeposits.btcCallback,
+  completeWithdrawal: operatorWithdrawals.completeWithdrawal,
+  rejectWithdrawal: operatorWithdrawals.rejectWithdrawal,
+  listPendingWithdrawals: operatorWithdrawals.listPendingWithdrawals,
+  exportPendingWithdrawals: operatorWithdrawals.exportPendingWithdrawals,
+  adminGetPlayerDepositAddress: operatorWithdrawals.adminGetPlayerDepositAddress,
+  adminCheckLedger: operatorWithdrawals.adminCheckLedger,
   getBetList: bets.getBetList,
   getSports: sportsbook.getSports,
   getEvents: sportsbook.getEvents,
@@ -75,22 +81,22 @@ export const api = {
   getGameProviders: games.getGameProviders,
   getSetting: settings.getSetting,
   geolocation: settings.geolocation,
-  adminUpdateSetting: settings.adminUpdateSetting,
+  adminUpdateSetting: operatorSettings.adminUpdateSetting,
   playerSendMessage: contact.playerSendMessage,
   getSlider: content.getSlider,
   getPromotionTemplate: content.getPromotionTemplate,
   getContentTemplate: content.getContentTemplate,
   getFaqTemplate: content.getFaqTemplate,
-  adminGetSiteContent: content.adminGetSiteContent,
-  adminCreateSiteContent: content.adminCreateSiteContent,
-  adminUpdateTemplate: content.adminUpdateTemplate,
-  adminRemoveSiteContent: content.adminRemoveSiteContent,
+  adminGetSiteContent: operatorContent.adminGetSiteContent,
+  adminCreateSiteContent: operatorContent.adminCreateSiteContent,
+  adminUpdateTemplate: operatorContent.adminUpdateTemplate,
+  adminRemoveSiteContent: operatorContent.adminRemoveSiteContent,
   pushSubscribe: push.pushSubscribe,
   pushUnsubscribe: push.pushUnsubscribe,
-  adminPushBroadcast: push.adminPushBroadcast,
-  adminPushAudience: push.adminPushAudience,
-  adminLiveChatMute: liveChat.adminLiveChatMute,
-  adminLiveChatUnmute: liveChat.adminLiveChatUnmute,
+  adminPushBroadcast: operatorPush.adminPushBroadcast,
+  adminPushAudience: operatorPush.adminPushAudience,
+  adminLiveChatMute: operatorLiveChat.adminLiveChatMute,
+  adminLiveChatUnmute: operatorLiveChat.adminLiveChatUnmute,
   adminGetSportsLimits: sportsLimits.adminGetSportsLimits,
   adminSetSportsStakeLimits: sportsLimits.adminSetSportsStakeLimits,
   adminSetSportsBookLimits: sportsLimits.adminSetSportsBookLimits,
@@ -136,8 +142,8 @@ export const api = {
   takeBreak: protection.takeBreak,
   exportHistory: protection.exportHistory,
   requestExclusionReview: protection.requestExclusionReview,
-  adminLiftExclusion: protection.adminLiftExclusion,
-  adminGetExclusionReviews: protection.adminGetExclusionReviews,
+  adminLiftExclusion: operatorProtection.adminLiftExclusion,
+  adminGetExclusionReviews: operatorProtection.adminGetExclusionReviews,
   getSecurityStatus: security.getSecurityStatus,
   totpBegin: security.totpBegin,
   totpEnable: security.totpEnable,
@@ -161,7 +167,7 @@ export const api = {
   verifyEmail: emailVerification.verifyEmail,
   getEmailVerification: emailVerification.getEmailVerification,
   resendVerification: emailVerification.resendVerification,
-  adminGetPlayerProtection: protection.adminGetPlayerProtection,
+  adminGetPlayerProtection: operatorProtection.adminGetPlayerProtection,
 } as const;
 
 export type ApiName = keyof typeof api;

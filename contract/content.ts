@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, listOf, locale, ok, pageFields, requiredText, statusResponse } from './common';
+import { id, locale, ok } from './common';
 import { LOCALES, SITE_CONTENT_TYPES } from './constants';
-import { integerFrom, MIN_INTEGER, noControlCharacters } from './input-limits';
+import { noControlCharacters } from './input-limits';
 
 export const sliderItem = v.object({
   id: v.number(),
@@ -38,21 +38,10 @@ export const siteContent = v.object({
 });
 export type SiteContent = v.InferOutput<typeof siteContent>;
 
-const slug = v.pipe(
+export const slug = v.pipe(
   v.string('field_required'),
   v.trim(),
   v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid_value'),
-);
-
-/**
- * A content image: an https URL or a path of this site (`/art/...`); never `//host`, `http:`,
- * `data:` or `javascript:`.
- */
-const imageUrl = v.pipe(
-  v.string('invalid_value'),
-  v.trim(),
-  v.maxLength(500, 'invalid_value'),
-  v.regex(/^(?:https:\/\/|\/(?![/\\]))[^\s\\\p{Cc}]*$/u, 'invalid_value'),
 );
 
 /** Promotions: the published list in a language, or one by slug (or id). */
@@ -90,81 +79,9 @@ export const getFaqTemplate = defineCall({
   response: v.object({ status: ok, templates: v.array(siteContent) }),
 });
 
-const summary = v.pipe(
+export const summary = v.pipe(
   v.string('invalid_value'),
   v.trim(),
   v.maxLength(500, 'invalid_value'),
   noControlCharacters('invalid_value', 'multi-line'),
 );
-/** Lists show content by this key: any `integer`, negative ones first. */
-const sortKey = integerFrom(MIN_INTEGER);
-
-const contentFields = {
-  type: v.picklist(SITE_CONTENT_TYPES, 'invalid_value'),
-  slug,
-  locale: v.picklist(LOCALES, 'invalid_value'),
-  title: requiredText(200),
-  summary: v.optional(summary, ''),
-  body_html: v.pipe(
-    v.string('field_required'),
-    v.maxLength(200_000, 'invalid_value'),
-    noControlCharacters('invalid_value', 'multi-line'),
-  ),
-  /** Required for a slide (`slider`): its art on wide screens. */
-  image_url: v.optional(v.nullable(imageUrl), null),
-  /** A slide's art on phones (null: `image_url` there too); only slides show it. */
-  mobile_image_url: v.optional(v.nullable(imageUrl), null),
-  sort: v.optional(sortKey, 0),
-  published: v.optional(v.boolean('invalid_value'), true),
-};
-
-export const adminGetSiteContent = defineCall({
-  path: 'admin/get_site_content',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'content.read',
-  request: v.object({
-    type: v.optional(v.nullable(v.picklist(SITE_CONTENT_TYPES, 'invalid_value'))),
-    locale: v.optional(v.nullable(v.picklist(LOCALES, 'invalid_value'))),
-    ...pageFields,
-  }),
-  response: v.object({ status: ok, ...listOf(siteContent).entries }),
-});
-
-export const adminCreateSiteContent = defineCall({
-  path: 'admin/create_site_content',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'content.write',
-  request: v.object(contentFields),
-  response: v.object({ status: ok, content: siteContent }),
-});
-
-export const adminUpdateTemplate = defineCall({
-  path: 'admin/update_template',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'content.write',
-  request: v.object({
-    id,
-    title: v.optional(contentFields.title),
-    summary: v.optional(summary),
-    body_html: v.optional(contentFields.body_html),
-    /** Left out: kept; null: removed. */
-    image_url: v.optional(v.nullable(imageUrl)),
-    /** Left out: kept; null: removed. */
-    mobile_image_url: v.optional(v.nullable(imageUrl)),
-    sort: v.optional(sortKey),
-    published: v.optional(v.boolean('invalid_value')),
-  }),
-  response: v.object({ status: ok, content: siteContent }),
-});
-
-export const adminRemoveSiteContent = defineCall({
-  path: 'admin/remove_site_content',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'content.write',
-  request: v.object({ id }),
-  response: statusResponse,
-});

@@ -3,7 +3,7 @@
 // are mBTC; times are ISO 8601.
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { id, listOf, mbtcAmount, ok, pageFields, requiredText } from './common';
+import { id, mbtcAmount, ok, requiredText } from './common';
 
 export const JURISDICTIONS = ['default', 'uk', 'mt', 'se', 'on'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
@@ -30,7 +30,7 @@ const limitKey = {
   period: v.picklist(LIMIT_PERIODS, 'invalid_value'),
 };
 
-const limitView = v.object({
+export const limitView = v.object({
   type: v.picklist(LIMIT_TYPES),
   period: v.picklist(LIMIT_PERIODS),
   /** in force; null: none */
@@ -52,7 +52,7 @@ const limitView = v.object({
 });
 export type LimitView = v.InferOutput<typeof limitView>;
 
-const breakView = v.object({
+export const breakView = v.object({
   kind: v.picklist(BREAK_KINDS),
   startedAt: v.string(),
   /** null: indefinite */
@@ -60,7 +60,7 @@ const breakView = v.object({
 });
 export type BreakView = v.InferOutput<typeof breakView>;
 
-const realityCheckView = v.object({
+export const realityCheckView = v.object({
   /** 15, 30 or 60; null: off */
   intervalMinutes: v.nullable(v.number()),
   /** null: off */
@@ -71,7 +71,7 @@ const realityCheckView = v.object({
  * Malta: a request to lift an indefinite self-exclusion, with the player's reason; an operator
  * may grant it from `grantableAt` (requested + the profile's review days).
  */
-const exclusionReviewView = v.object({
+export const exclusionReviewView = v.object({
   requestedAt: v.string(),
   grantableAt: v.string(),
   reason: v.string(),
@@ -112,31 +112,6 @@ export const getProtectionStatus = defineCall({
     /** deposits minus withdrawals (mBTC), ever and over the last 12 months */
     netDeposits: v.object({ lifetime: v.number(), last12Months: v.number() }),
     /** mBTC of deposits held beyond the deposit limits, released as they allow (not playable) */
-    heldDeposits: v.number(),
-    /** the player's request to lift an indefinite self-exclusion (`mt`); null when none */
-    exclusionReview: v.nullable(exclusionReviewView),
-  }),
-});
-
-/**
- * A player's protection as the back-office reads it (players.read): the limits with their
- * pending changes, the break in force with its end, the reality check and the deposits held.
- */
-export const adminGetPlayerProtection = defineCall({
-  path: 'admin/players/get_protection',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'players.read',
-  // `player`, as in the Players area's calls: `playerId` always names the caller
-  request: v.object({ player: id }),
-  response: v.object({
-    status: ok,
-    /** every type and period, in LIMIT_TYPES then LIMIT_PERIODS order */
-    limits: v.array(limitView),
-    /** the break in force; null when none */
-    break: v.nullable(breakView),
-    realityCheck: realityCheckView,
-    /** mBTC of deposits held beyond the deposit limits */
     heldDeposits: v.number(),
     /** the player's request to lift an indefinite self-exclusion (`mt`); null when none */
     exclusionReview: v.nullable(exclusionReviewView),
@@ -241,7 +216,7 @@ export const requestExclusionReview = defineCall({
   response: v.object({ status: ok, review: exclusionReviewView }),
 });
 
-const exclusionReviewRow = v.object({
+export const exclusionReviewRow = v.object({
   playerId: v.number(),
   username: v.string(),
   ...exclusionReviewView.entries,
@@ -249,33 +224,3 @@ const exclusionReviewRow = v.object({
   isGrantable: v.boolean(),
 });
 export type ExclusionReviewRow = v.InferOutput<typeof exclusionReviewRow>;
-
-/**
- * Operator, reading only: the requests to lift an indefinite self-exclusion still waiting, across
- * players (the exclusion in force, not lifted yet), oldest request first; paged. `reviewDays`:
- * the profile's review days, null where no exclusion is ever lifted (every profile but `mt`),
- * and then the list is empty.
- */
-export const adminGetExclusionReviews = defineCall({
-  path: 'admin/protection/get_exclusion_reviews',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'protection.read',
-  request: v.object({ ...pageFields }),
-  response: v.object({
-    status: ok,
-    reviewDays: v.nullable(v.number()),
-    ...listOf(exclusionReviewRow).entries,
-  }),
-});
-
-/** Operator: lifts a player's indefinite self-exclusion once its review has run (`mt` only). */
-export const adminLiftExclusion = defineCall({
-  path: 'admin/protection/lift_exclusion',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'protection.lift_exclusion',
-  stepUp: true,
-  request: v.object({ player: id, reason: requiredText(500) }),
-  response: v.object({ status: ok, liftedAt: v.string(), review: exclusionReviewView }),
-});

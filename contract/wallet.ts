@@ -10,11 +10,10 @@ import {
   pageFields,
   periodFields,
   plainText,
-  requiredText,
   sortFields,
 } from './common';
 import { PAYMENT_METHOD_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
-import { integerFrom, MAX_SATOSHIS, noControlCharacters } from './input-limits';
+import { noControlCharacters } from './input-limits';
 import { stepUpToken, totpCode } from './security';
 
 export const balanceInfo = v.object({
@@ -220,88 +219,6 @@ export const getWithdrawalProcessors = defineCall({
 });
 
 /**
- * The crypto processor's callback for one transaction output. `amount` is in satoshis (an
- * integer, as processors report outputs); the body is signed with HMAC-SHA256 in the
- * `X-Signature` header (hex) over the raw body.
- */
-export const btcCallback = defineCall({
-  path: 'payment/callback/btc',
-  method: 'POST',
-  auth: 'processor',
-  request: v.object({
-    txid: v.pipe(
-      v.string('field_required'),
-      v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'),
-      v.toLowerCase(),
-    ),
-    vout: integerFrom(0),
-    address: v.pipe(
-      v.string('field_required'),
-      v.trim(),
-      v.nonEmpty('field_required'),
-      v.maxLength(100, 'invalid_address'),
-      noControlCharacters('invalid_address'),
-    ),
-    amount: v.pipe(
-      v.union(
-        [
-          v.pipe(
-            v.number(),
-            v.integer('invalid_amount'),
-            v.minValue(1, 'invalid_amount'),
-            v.maxValue(Number(MAX_SATOSHIS), 'invalid_amount'),
-          ),
-          v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'invalid_amount')),
-        ],
-        'invalid_amount',
-      ),
-      v.transform((value) => BigInt(value)),
-      v.maxValue(MAX_SATOSHIS, 'invalid_amount'),
-    ),
-    confirmations: integerFrom(0),
-  }),
-  response: v.object({
-    status: ok,
-    /** `pending` until the configured confirmations, `credited` once, `ignored` for replays. */
-    result: v.picklist(['pending', 'credited', 'already_credited']),
-    transactionId: v.number(),
-  }),
-});
-
-export const SIGNATURE_HEADER = 'X-Signature';
-
-export const completeWithdrawal = defineCall({
-  path: 'admin/complete_withdrawal',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'withdrawals.pay',
-  stepUp: true,
-  request: v.object({
-    transactionId: id,
-    txid: v.pipe(
-      v.string('field_required'),
-      v.regex(/^[0-9a-fA-F]{64}$/, 'invalid_value'),
-      v.toLowerCase(),
-    ),
-  }),
-  response: v.object({ status: ok, transaction: financialTransaction }),
-});
-
-export const rejectWithdrawal = defineCall({
-  path: 'admin/reject_withdrawal',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'withdrawals.pay',
-  stepUp: true,
-  request: v.object({
-    transactionId: id,
-    /** Why, for the audit log (the back-office asks for one). */
-    reason: v.optional(v.nullable(requiredText(500, 'multi-line'))),
-  }),
-  response: v.object({ status: ok, transaction: financialTransaction }),
-});
-
-/**
  * What the operator weighs before paying a withdrawal (docs/operations.md, Withdrawals). There is
  * no device fingerprint nor player-protection status in the data yet, so no signal for them.
  */
@@ -326,83 +243,4 @@ export const withdrawalRiskSignals = v.object({
   sharedAddressPlayers: v.array(v.number()),
   /** other players who signed in from an address this player signed in from */
   sharedIpPlayers: v.array(v.number()),
-});
-
-export const listPendingWithdrawals = defineCall({
-  path: 'admin/get_pending_withdrawals',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'withdrawals.read',
-  request: v.object({ ...pageFields }),
-  /** Oldest first. */
-  response: v.object({
-    status: ok,
-    ...listOf(
-      v.object({
-        ...financialTransaction.entries,
-        playerId: v.number(),
-        username: v.string(),
-        risk: withdrawalRiskSignals,
-      }),
-    ).entries,
-  }),
-});
-
-/** Operator: every pending withdrawal, oldest first, as CSV for the payout wallet. */
-export const exportPendingWithdrawals = defineCall({
-  path: 'admin/export_pending_withdrawals',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'withdrawals.pay',
-  // asked for explicitly: each export is recorded in the audit log
-  request: v.object({ format: v.picklist(['csv'], 'invalid_value') }),
-  response: v.object({
-    status: ok,
-    /** `id,player_id,username,address,amount_btc,created_at` with a header line; BTC to 8 decimals */
-    csv: v.string(),
-    count: v.number(),
-  }),
-});
-
-/** Operator: a player's deposit address by username (allocated on first ask), e.g. for the demo deposit command. */
-export const adminGetPlayerDepositAddress = defineCall({
-  path: 'admin/get_player_deposit_address',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'players.read',
-  request: v.object({
-    username: v.pipe(
-      v.string('field_required'),
-      v.trim(),
-      v.nonEmpty('field_required'),
-      v.maxLength(100, 'invalid_value'),
-      noControlCharacters(),
-    ),
-  }),
-  response: v.object({
-    status: ok,
-    playerId: v.number(),
-    walletAddress: v.string(),
-    requiredConfirmations: v.number(),
-  }),
-});
-
-/** Operator: proves the ledger (every journal balanced, every balance the sum of its entries). */
-export const adminCheckLedger = defineCall({
-  path: 'admin/check_ledger',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'ledger.check',
-  request: v.optional(v.object({}), {}),
-  response: v.object({
-    status: ok,
-    balanced: v.boolean(),
-    journals: v.number(),
-    accounts: v.number(),
-    unbalancedJournals: v.array(v.string()),
-    mismatchedAccounts: v.array(
-      v.object({ accountId: v.number(), balance: v.string(), entries: v.string() }),
-    ),
-    negativePlayerAccounts: v.array(v.number()),
-  }),
 });

@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { PROVIDER_HEADER } from '../../contract/provider/seamless';
-import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../contract/processor/deposits';
 import { ApiError } from './api-error';
 
 /** The game provider whose secret signed a wallet call. */

@@ -3,7 +3,7 @@
 // characters or longer than its maximum, dates outside the calendar, values outside a picklist.
 import fc from 'fast-check';
 import { dateOrDateTime, isoDate, mbtcAmount } from '../../contract/common';
-import { rawChatText } from '../../contract/live-chat';
+import { rawChatText } from '../../contract/house-page/live-chat';
 import { MAX_INTEGER, MAX_SATOSHIS, MIN_INTEGER } from '../../contract/input-limits';
 
 /** The parts of a valibot schema or action the walk reads. */

@@ -5,7 +5,7 @@ import { api, type ApiName } from '../../contract/api';
 import type { CallRequest } from '../../contract/call';
 import type { StaffRole } from '../../contract/staff-roles';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
-import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../contract/processor/deposits';
 import { createApp } from '../app';
 import { createDeps, startBackgroundWork } from '../composition';
 import { readConfig, type Config } from '../config';

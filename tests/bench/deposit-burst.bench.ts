@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { api } from '../../contract/api';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
-import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../contract/processor/deposits';
 import { benchPostgresUrl as postgresUrl } from './harness';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -2,7 +2,7 @@
 // server is started with, as the real processor would send them.
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SIGNATURE_HEADER } from '../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../contract/processor/deposits';
 
 export const E2E_CALLBACK_SECRET = 'e2e-processor-callback-secret-0123456789';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { LiveChatEvent } from '../../contract/live-chat';
+import type { LiveChatEvent } from '../../contract/house-page/live-chat';
 import {
   crashTimeOf,
   LIVE_WATCH,

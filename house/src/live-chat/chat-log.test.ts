@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MAX_LENGTH, type ChatMessage } from '../../../contract/live-chat';
+import { CHAT_MAX_LENGTH, type ChatMessage } from '../../../contract/house-page/live-chat';
 import {
   addMessages,
   applyChatEvent,

@@ -7,7 +7,7 @@ import {
   sanitiseChatText,
   type ChatMessage,
   type LiveChatEvent,
-} from '../../../contract/live-chat';
+} from '../../../contract/house-page/live-chat';
 import type { Lang } from '../format';
 import type { Problem } from '../problems';
 import type { ChatMessageKey, ChatTranslate } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_CHAT_ERROR_CODES } from '../../../contract/live-chat';
+import { LIVE_CHAT_ERROR_CODES } from '../../../contract/house-page/live-chat';
 import { CHAT_MESSAGES, createChatTranslate } from './messages';
 
 describe('the chat’s words', () => {

@@ -7,7 +7,7 @@ import {
   liveChatMessages,
   liveChatSend,
   type LiveChatEvent,
-} from '../../../contract/live-chat';
+} from '../../../contract/house-page/live-chat';
 import { callHouse } from '../api';
 import type { Lang } from '../format';
 import {

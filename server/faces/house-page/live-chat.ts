@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { liveChatMessages, liveChatSend } from '../../../contract/live-chat';
+import { liveChatMessages, liveChatSend } from '../../../contract/house-page/live-chat';
 import type { AppDeps } from '../../deps';
 import { bindHouseCall } from './bind-house-call';
 import { createHouse } from '../../modules/house/house-context';

@@ -4,7 +4,7 @@ import {
   adminGetSiteContent,
   adminRemoveSiteContent,
   adminUpdateTemplate,
-} from '../../../contract/content';
+} from '../../../contract/operator/content';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { adminLiveChatMute, adminLiveChatUnmute } from '../../../contract/live-chat';
+import { adminLiveChatMute, adminLiveChatUnmute } from '../../../contract/operator/live-chat';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';

@@ -15,7 +15,7 @@ import {
   PLAYER_PAGE_LIST_LIMIT,
 } from '../../../contract/operator/players';
 import { satoshisToMbtc } from '../../../contract/money';
-import { adminGetPlayerProtection } from '../../../contract/protection';
+import { adminGetPlayerProtection } from '../../../contract/operator/protection';
 import { badRequest, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
-import { adminGetExclusionReviews, adminLiftExclusion } from '../../../contract/protection';
+import {
+  adminGetExclusionReviews,
+  adminLiftExclusion,
+} from '../../../contract/operator/protection';
 import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';
 import { liftExclusion, listExclusionReviews } from '../../modules/protection/exclusion-review';

@@ -1,9 +1,6 @@
 import type { Hono } from 'hono';
-import {
-  adminPushAudience,
-  adminPushBroadcast,
-  PUSH_BROADCAST_DEFAULT_URL,
-} from '../../../contract/push';
+import { PUSH_BROADCAST_DEFAULT_URL } from '../../../contract/push';
+import { adminPushAudience, adminPushBroadcast } from '../../../contract/operator/push';
 import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';
 import { promotionNotification } from '../../modules/push/messages';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { adminUpdateSetting } from '../../../contract/settings';
+import { adminUpdateSetting } from '../../../contract/operator/settings';
 import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';
 import { publicSetting } from '../../modules/settings/public-setting';

@@ -6,7 +6,7 @@ import {
   exportPendingWithdrawals,
   listPendingWithdrawals,
   rejectWithdrawal as rejectWithdrawalCall,
-} from '../../../contract/wallet';
+} from '../../../contract/operator/withdrawals';
 import { notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import type { AppDeps } from '../../deps';

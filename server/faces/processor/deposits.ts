@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { satoshisToMbtc } from '../../../contract/money';
-import { btcCallback } from '../../../contract/wallet';
+import { btcCallback } from '../../../contract/processor/deposits';
 import { bindProcessorCall } from './bind';
 import type { AppDeps } from '../../deps';
 import { applyDepositOutput } from '../../modules/wallet/deposits';

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { LiveChatErrorCode } from '../../../contract/live-chat';
+import type { LiveChatErrorCode } from '../../../contract/house-page/live-chat';
 
 const HTTP_STATUS: Record<LiveChatErrorCode, ContentfulStatusCode> = {
   chat_muted: 403,

@@ -5,7 +5,7 @@ import {
   chatTextLength,
   sanitiseChatText,
   type ChatMessage,
-} from '../../../contract/live-chat';
+} from '../../../contract/house-page/live-chat';
 import { liveTableRoom, maskName } from '../../../contract/house-page/live-tables';
 import type { Queryable } from '../../db/database';
 import { countHits } from '../../http/rate-limit-counters';

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_API_BASE } from '../../../contract/house-page/house';
-import { liveChatSend, type LiveChatEvent } from '../../../contract/live-chat';
+import { liveChatSend, type LiveChatEvent } from '../../../contract/house-page/live-chat';
 import { LIVE_WATCH, liveTableRoom } from '../../../contract/house-page/live-tables';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../../testing/house/house-test-client';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '../../../contract/call';
 import {
-  adminLiveChatMute,
-  adminLiveChatUnmute,
   CHAT_MAX_LENGTH,
   liveChatMessages,
   liveChatSend,
-} from '../../../contract/live-chat';
+} from '../../../contract/house-page/live-chat';
+import { adminLiveChatMute, adminLiveChatUnmute } from '../../../contract/operator/live-chat';
 import { liveTableRoom } from '../../../contract/house-page/live-tables';
 import { createStaff, createTestServer, signAs, type TestServer } from '../../testing/harness';
 import type { RoomMessage } from '../realtime/realtime';

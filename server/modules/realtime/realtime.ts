@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LiveChatRealtimeEvents } from '../../../contract/live-chat';
+import type { LiveChatRealtimeEvents } from '../../../contract/house-page/live-chat';
 import type { RealtimeEvents } from '../../../contract/realtime';
 import type { LiveRealtimeEvents } from '../../../contract/house-page/live-tables';
 import type { SportsRealtimeEvents } from '../../../contract/sportsbook';

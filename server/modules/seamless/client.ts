@@ -8,7 +8,7 @@ import {
   providerRollback,
   providerWin,
 } from '../../../contract/provider/seamless';
-import { SIGNATURE_HEADER } from '../../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../../contract/processor/deposits';
 
 /** A wallet answer: the call's response, or the refusal (e.g. `insufficient_funds` with the balance). */
 export type SeamlessAnswer<T> =

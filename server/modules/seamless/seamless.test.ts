@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../contract/api';
 import { PROVIDER_HEADER } from '../../../contract/provider/seamless';
-import { SIGNATURE_HEADER } from '../../../contract/wallet';
+import { SIGNATURE_HEADER } from '../../../contract/processor/deposits';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { checkLedger, getBalance, isLedgerBalanced } from '../wallet/ledger';
 import { signBody, type SeamlessAnswer, type SeamlessClient } from './client';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_MUTE_MINUTES } from '../../../../contract/live-chat';
+import { CHAT_MUTE_MINUTES } from '../../../../contract/house-page/live-chat';
 import { muteRequestOf, MUTE_DURATIONS } from './chat-mute';
 
 // the messages' words are compiled in by the build; here each is its source text

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { CallRequest } from '../../../../contract/call';
 import type { ErrorCode } from '../../../../contract/errors';
 import { fieldCodes } from '../../../../contract/field-codes';
-import { adminLiveChatMute } from '../../../../contract/live-chat';
+import { adminLiveChatMute } from '../../../../contract/operator/live-chat';
 
 /** The lengths a mute is offered with, in minutes (the contract allows a minute to a year). */
 export const MUTE_DURATIONS: readonly { minutes: number; label: MessageDescriptor }[] = [

@@ -4,7 +4,8 @@ import type { Locale } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { fieldCodes } from '../../../../contract/field-codes';
 import { pathInLocale } from '../../../../contract/locale-path';
-import { adminPushBroadcast, PUSH_BROADCAST_DEFAULT_URL } from '../../../../contract/push';
+import { PUSH_BROADCAST_DEFAULT_URL } from '../../../../contract/push';
+import { adminPushBroadcast } from '../../../../contract/operator/push';
 
 /** The form's text as typed: a title and a body per language, and the page a click opens. */
 export interface PushDraft {

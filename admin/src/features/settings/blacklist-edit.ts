@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { adminUpdateSetting } from '../../../../contract/settings';
+import { adminUpdateSetting } from '../../../../contract/operator/settings';
 
 /** The two lists of admin/update_setting. */
 export type BlacklistName = 'country_black_list' | 'ip_black_list';

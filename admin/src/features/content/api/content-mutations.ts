@@ -3,7 +3,7 @@ import {
   adminCreateSiteContent,
   adminRemoveSiteContent,
   adminUpdateTemplate,
-} from '../../../../../contract/content';
+} from '../../../../../contract/operator/content';
 import type { CallRequest } from '../../../../../contract/call';
 import { callStaffApi } from '../../../lib/api-client';
 import { contentQueries } from './content-queries';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminGetSiteContent, type SiteContent } from '../../../../../contract/content';
+import { type SiteContent } from '../../../../../contract/content';
+import { adminGetSiteContent } from '../../../../../contract/operator/content';
 import { MAX_PAGE_SIZE, type SITE_CONTENT_TYPES } from '../../../../../contract/constants';
 import { callStaffApi } from '../../../lib/api-client';
 import { groupBySlug } from '../content-groups';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLiveChatMute, adminLiveChatUnmute } from '../../../../../contract/live-chat';
+import { adminLiveChatMute, adminLiveChatUnmute } from '../../../../../contract/operator/live-chat';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import type { MuteRequest } from '../chat-mute';

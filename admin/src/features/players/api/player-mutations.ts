@@ -9,7 +9,7 @@ import {
   adminSetPlayerTags,
   adminUnblockPlayer,
 } from '../../../../../contract/operator/players';
-import { adminLiftExclusion } from '../../../../../contract/protection';
+import { adminLiftExclusion } from '../../../../../contract/operator/protection';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import { playerQueries } from './player-queries';

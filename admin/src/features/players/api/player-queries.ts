@@ -9,7 +9,7 @@ import {
 import {
   adminGetExclusionReviews,
   adminGetPlayerProtection,
-} from '../../../../../contract/protection';
+} from '../../../../../contract/operator/protection';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type PlayerRow = v.InferOutput<typeof adminSearchPlayers.response>['rows'][number];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPushBroadcast } from '../../../../../contract/push';
+import { adminPushBroadcast } from '../../../../../contract/operator/push';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import type { BroadcastRequest } from '../push-draft';

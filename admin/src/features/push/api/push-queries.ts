@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminPushAudience } from '../../../../../contract/push';
+import { adminPushAudience } from '../../../../../contract/operator/push';
 import { callStaffApi } from '../../../lib/api-client';
 
 export const pushQueries = {

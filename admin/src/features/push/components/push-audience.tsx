@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
-import type { adminPushAudience } from '../../../../../contract/push';
+import type { adminPushAudience } from '../../../../../contract/operator/push';
 
 export type PushAudienceCount = v.InferOutput<typeof adminPushAudience.response>;
 

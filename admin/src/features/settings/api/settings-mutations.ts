@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUpdateSetting } from '../../../../../contract/settings';
+import { adminUpdateSetting } from '../../../../../contract/operator/settings';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import { applyChange, type BlacklistChange } from '../blacklist-edit';

@@ -4,7 +4,7 @@ import {
   completeWithdrawal,
   exportPendingWithdrawals,
   rejectWithdrawal,
-} from '../../../../../contract/wallet';
+} from '../../../../../contract/operator/withdrawals';
 import { useWithFreshCode } from '../../../components/step-up';
 import { callStaffApi } from '../../../lib/api-client';
 import { withdrawalQueries } from './withdrawal-queries';

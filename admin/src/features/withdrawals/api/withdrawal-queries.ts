@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { listPendingWithdrawals } from '../../../../../contract/wallet';
+import { listPendingWithdrawals } from '../../../../../contract/operator/withdrawals';
 import { callStaffApi } from '../../../lib/api-client';
 
 export type PendingWithdrawal = v.InferOutput<

@@ -3,8 +3,8 @@
 // session, like every live call; new messages and removals reach everyone watching the table as
 // the room event `live_chat` (liveTableRoom). An operator mutes a player with an admin call.
 import * as v from 'valibot';
-import { defineCall } from './call';
-import { houseSession as session, ok, requiredText } from './common';
+import { defineCall } from '../call';
+import { houseSession as session, ok } from '../common';
 
 /** The longest message, in characters (Unicode code points) after sanitising. */
 export const CHAT_MAX_LENGTH = 200;
@@ -105,50 +105,6 @@ export const liveChatSend = defineCall({
   auth: 'public',
   request: v.object({ ...session, text: rawChatText }),
   response: v.object({ status: ok, message: chatMessage }),
-});
-
-/** The player an operator names; a control character can name no one. */
-const username = requiredText(100);
-
-/**
- * An operator mutes a player in every table's chat for `minutes`, with a reason kept for the
- * record. `hideMessages` takes their messages of the last day off every table's chat too. A
- * new mute replaces the one in force.
- */
-export const adminLiveChatMute = defineCall({
-  path: 'admin/live_chat_mute',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'live.moderate',
-  stepUp: true,
-  request: v.object({
-    username,
-    minutes: v.pipe(
-      v.number('invalid_value'),
-      v.integer('invalid_value'),
-      v.minValue(CHAT_MUTE_MINUTES.min, 'invalid_value'),
-      v.maxValue(CHAT_MUTE_MINUTES.max, 'invalid_value'),
-    ),
-    reason: requiredText(500, 'multi-line'),
-    hideMessages: v.optional(v.boolean('invalid_value'), false),
-  }),
-  response: v.object({
-    status: ok,
-    /** when the mute ends: an ISO timestamp, to the whole millisecond */
-    mutedUntil: v.pipe(v.string(), v.isoTimestamp()),
-    hiddenMessages: v.number(),
-  }),
-});
-
-/** Ends a player's mute now (hidden messages stay hidden). */
-export const adminLiveChatUnmute = defineCall({
-  path: 'admin/live_chat_unmute',
-  method: 'POST',
-  auth: 'staff',
-  permission: 'live.moderate',
-  stepUp: true,
-  request: v.object({ username }),
-  response: v.object({ status: ok, wasMuted: v.boolean() }),
 });
 
 /** The room event of a table's chat (sent to liveTableRoom(table)). */
