@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Two projects, by directory. `database`: server/ and tests/*/ (tests/live), whose tests run on the
@@ -13,6 +15,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Lingui as the builds have it: the macros compiled (a message's id is its text's hash) and
+        // a catalogue imported from its .po file, so a test reads the words a player or a staff
+        // member sees, never a stand-in of its own
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'once',
           include: [

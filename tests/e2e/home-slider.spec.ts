@@ -1,6 +1,7 @@
 // The home slider (src/features/layout/components/home-slider.tsx): the browser's scroll snapping
 // moves the slides; the buttons, the bullets and the autoplay are the component's own code.
 import { expect, test, type Page } from '@playwright/test';
+import { SLIDER_AUTOPLAY_MS } from '../../contract/constants';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -31,6 +32,20 @@ async function expectStill(page: Page, index: number) {
   expect(await currentBullet(page)).toBe(index);
 }
 
+/**
+ * The autoplay waits on slide `index`: the page's clock (installed by the test) runs past a due
+ * autoplay twice, and the slide has not moved. A move the autoplay makes here is a jump (the fade
+ * effect, reduced motion, or a wrap from the last slide to the first): the timer's own task sets
+ * the scroll position, so the slide in view read right after the clock has run says whether it
+ * fired. Twice: a timer the renderer started after the first run is due in the second.
+ */
+async function expectAutoplayWaits(page: Page, index: number) {
+  for (let run = 0; run < 2; run++) {
+    await page.clock.runFor(SLIDER_AUTOPLAY_MS + 500);
+    await expectStill(page, index);
+  }
+}
+
 /** The bullet marked as current (0-based). */
 async function currentBullet(page: Page): Promise<number> {
   const marks = await region(page)
@@ -48,6 +63,7 @@ for (const [effect, draw] of [
     page,
   }) => {
     await page.addInitScript((value) => (Math.random = () => value), draw);
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.locator('.slider')).toHaveAttribute('data-effect', effect);
@@ -73,9 +89,10 @@ for (const [effect, draw] of [
     await expectSlide(page, 2);
     await bullet(page, 1).click();
     await expectSlide(page, 1);
-    // the mouse is still over the slider: the autoplay waits
-    await page.waitForTimeout(4_000);
-    await expectStill(page, 1);
+    await bullet(page, 2).click();
+    await expectSlide(page, 2);
+    // the mouse is still over the slider: the autoplay (its next move a wrap, a jump) waits
+    await expectAutoplayWaits(page, 2);
   });
 }
 
@@ -83,18 +100,20 @@ test('the autoplay advances every 3 s and waits while a mouse is over the slider
   page,
 }) => {
   test.setTimeout(90_000);
+  // the fade effect: each move of the autoplay is a jump (expectAutoplayWaits)
+  await page.addInitScript(() => (Math.random = () => 0.9));
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await expect(page.locator('.slider')).toHaveAttribute('data-effect', 'fade');
   await page.mouse.move(5, 795);
   await expectSlide(page, 1, 8_000);
 
-  // a mouse over it
+  // a mouse over it: a move made just before it came has already jumped
   await page.locator('.slider').hover();
-  // a move under way when the mouse came finishes
-  await page.waitForTimeout(1_000);
-  const hovered = await currentBullet(page);
-  await page.waitForTimeout(4_000);
-  await expectStill(page, hovered);
+  const hovered = await slideInView(page);
+  await expectSlide(page, hovered);
+  await expectAutoplayWaits(page, hovered);
   await page.mouse.move(5, 795);
   await expectSlide(page, (hovered + 1) % 3, 6_000);
 
@@ -103,12 +122,10 @@ test('the autoplay advances every 3 s and waits while a mouse is over the slider
   await expect(bullet(page, 0)).toBeFocused();
   await page.keyboard.press('Enter');
   await expectSlide(page, 0);
-  await page.waitForTimeout(4_000);
-  await expectStill(page, 0);
+  await expectAutoplayWaits(page, 0);
   for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
   await expect(region(page).getByRole('button', { name: 'Siguiente' })).toBeFocused();
-  await page.waitForTimeout(4_000);
-  await expectStill(page, 0);
+  await expectAutoplayWaits(page, 0);
   // focus leaves: it plays again
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expectSlide(page, 1, 6_000);
@@ -118,12 +135,12 @@ test('with reduced motion the slider does not play by itself; the buttons still 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.mouse.move(5, 795);
   await expectSlide(page, 0);
-  await page.waitForTimeout(5_000);
-  await expectStill(page, 0);
+  await expectAutoplayWaits(page, 0);
   await region(page).getByRole('button', { name: 'Anterior' }).click();
   await expectSlide(page, 2);
   await region(page).getByRole('button', { name: 'Siguiente' }).click();

@@ -4,6 +4,7 @@
 // the `live_tick` frames for a while, everything else passing through. The rules it shows say
 // what a lost connection does to a bet.
 import { expect, test } from '@playwright/test';
+import { LIVE_TIMING } from '../../contract/house-page/live-tables';
 import { openCrashAsPlayer } from './live-support';
 import { fundedPlayer } from './support';
 
@@ -79,7 +80,20 @@ test('the Crash curve freezes and says the connection is lost when ticks stop, a
       continue;
     }
     const frozenAt = frozen.shown;
-    await page.waitForTimeout(1_500);
+    // a second and a half of the climb goes by without reaching the game: the server has sent
+    // fifteen more ticks (one each LIVE_TIMING.crash.tickMs), dropped here, or the round has
+    // busted meanwhile; and the game has drawn two frames since
+    const enoughDropped = dropped + 1_500 / LIVE_TIMING.crash.tickMs;
+    await expect
+      .poll(async () => dropped >= enoughDropped || (await readoutNow()).state === 'busted', {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await game
+      .locator('body')
+      .evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
     const later = await readoutNow();
     // still frozen at the same number, or the round busted meanwhile; never climbing without ticks
     expect(later.state).not.toBe('climbing');

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS } from './support';
+import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS, waitForSavedQuery } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,45 +21,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
-}
-
-/** The query cache is written to IndexedDB at most once a second (a page left sooner may miss it). */
-const waitForPersistedCache = (page: Page) => page.waitForTimeout(1_500);
-
-/**
- * Waits until the query cache saved in IndexedDB holds an answered query whose key has `part`
- * (src/app/query-persistence.ts: idb-keyval's store, key `casino.query-cache`).
- */
-async function waitForSavedQuery(page: Page, part: string) {
-  const isSaved = () =>
-    page.evaluate(async (keyPart) => {
-      const databases = await indexedDB.databases();
-      if (!databases.some((database) => database.name === 'keyval-store')) return false;
-      return new Promise<boolean>((resolve) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => resolve(false);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const reading = database
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('casino.query-cache');
-          reading.onerror = () => resolve(false);
-          reading.onsuccess = () => {
-            database.close();
-            const saved = reading.result as
-              | { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } }
-              | undefined;
-            resolve(
-              saved?.clientState?.queries?.some(
-                (query) => query.queryKey.includes(keyPart) && query.state.status === 'success',
-              ) ?? false,
-            );
-          };
-        };
-      });
-    }, part);
-  await expect.poll(isSaved, { timeout: 15_000 }).toBe(true);
 }
 
 /** A new player with 5 mBTC, signed in on a page the service worker controls. */
@@ -118,15 +79,16 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
   await page.goto('/online-casino');
   await expect(page.locator('.game-card__name').first()).toBeVisible();
   const firstGame = await page.locator('.game-card__name').first().textContent();
-  await waitForPersistedCache(page);
+  // each page's answers saved before the next page (or the network) goes
+  await waitForSavedQuery(page, ['lobby', 'pages']);
   await page.goto('/user-management?tab=0');
   await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(10);
-  await waitForPersistedCache(page);
+  await waitForSavedQuery(page, ['player', 'bets']);
   await page.goto('/user-management?tab=4');
   await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('table')).toHaveAttribute('aria-busy', 'false');
   const transactionRows = await page.getByRole('tabpanel').locator('tbody tr').count();
-  await waitForPersistedCache(page);
+  await waitForSavedQuery(page, ['player', 'transactions']);
 
   await goOffline(context, page);
   await page.reload();
@@ -163,7 +125,7 @@ test('a withdrawal made offline is queued, survives a reload, and reaches the se
 }) => {
   const player = await signedInWithFiveMbtc(page, request);
   await expect(page.getByTestId('sidebar-balance')).toHaveText('5,00 mBTC');
-  await waitForPersistedCache(page);
+  await waitForSavedQuery(page, ['player', 'balance']);
 
   await goOffline(context, page);
   await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
@@ -283,7 +245,7 @@ test('a queued withdrawal can be removed; one the server refuses on arrival says
   request,
 }) => {
   const player = await signedInWithFiveMbtc(page, request);
-  await waitForPersistedCache(page);
+  await waitForSavedQuery(page, ['player', 'balance']);
   await goOffline(context, page);
   await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Retirar' });
@@ -329,8 +291,21 @@ test('a queued withdrawal can be removed; one the server refuses on arrival says
   ).toBeVisible();
   // the saved query cache holds nothing of the player, the queue is gone
   await expect.poll(() => savedPlayerData(page)).toEqual({ queries: [], queued: 0 });
+  // back online, nothing is sent: the page is reloaded online (whatever the old page started on
+  // the network's return it has sent by then, and the new one starts signed out), the send
+  // requests the page made are counted
+  const sends: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/payment/send_withdrawal_request')) sends.push(sent.url());
+  });
   await context.setOffline(false);
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.reload();
+  await expect(
+    page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  expect(await savedPlayerData(page)).toEqual({ queries: [], queued: 0 });
+  expect(sends).toEqual([]);
   expect(
     (await player.transactions({ filterType: 'withdrawal' })).map((row) => row.amount),
   ).toEqual([3]);
@@ -393,7 +368,7 @@ test('being offline is announced on every page of the layout: the lobby, the acc
 
   await page.goto('/user-management');
   // the balance is saved before going offline (the sidebar asks for it a few tasks after the page)
-  await waitForSavedQuery(page, 'balance');
+  await waitForSavedQuery(page, ['player', 'balance']);
   await goOffline(context, page);
   await expect(banner(spanish)).toBeVisible();
   // opened offline: the saved balance comes with the banner from the first paint of the layout

@@ -2,6 +2,7 @@
 // lists of live and upcoming matches, an event's markets, odds moving live, the odds format
 // remembered, and /sports offline from the saved copy. Placing bets is bet-slip.spec.ts's.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { waitForSavedQuery } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -94,11 +95,18 @@ test('a long list is drawn a screenful first, then to its last row', async ({ pa
 test('the two lists appear together: the one to come never jumps down under the player', async ({
   page,
 }) => {
-  // the matches in play held back until the test lets them through, after those to come
+  // the matches in play held back until the test lets them through, after those to come; the
+  // sports (the chips above the lists) held until those to come have arrived
   let letLiveThrough = () => {};
   const liveHeld = new Promise<void>((resolve) => (letLiveThrough = resolve));
+  let letSportsThrough = () => {};
+  const sportsHeld = new Promise<void>((resolve) => (letSportsThrough = resolve));
   await page.route('**/front/sports/get_events', async (route) => {
     if (route.request().postData()?.includes('"live":true')) await liveHeld;
+    await route.continue();
+  });
+  await page.route('**/front/sports/get_sports', async (route) => {
+    await sportsHeld;
     await route.continue();
   });
   const shifts = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
@@ -117,7 +125,11 @@ test('the two lists appear together: the one to come never jumps down under the 
   );
   await page.goto('/sports');
   await toCome;
-  await page.waitForTimeout(500);
+  // an answer that came after those to come has been drawn: the page has had the list to come
+  letSportsThrough();
+  await expect(
+    page.getByRole('group', { name: 'Deportes' }).getByRole('button', { name: /^Fútbol/ }),
+  ).toBeVisible();
   // waiting for the matches in play: nothing below their heading yet
   await expect(liveSection(page)).toBeVisible();
   await expect(upcomingSection(page)).toHaveCount(0);
@@ -317,12 +329,12 @@ test.describe('offline', () => {
     await row.locator('.event-row__link').click();
     await expect(page.locator('.market-group').first()).toBeVisible();
     const eventUrl = page.url();
-    // the query cache reaches IndexedDB at most once a second
-    await page.waitForTimeout(1_500);
+    // the event saved in IndexedDB (written at most once a second) before the page is left
+    const eventId = decodeURIComponent(new URL(eventUrl).pathname.split('/').pop() ?? '');
+    await waitForSavedQuery(page, ['sports', 'event', eventId]);
     await page.goto('/sports');
     await expect(upcomingSection(page).locator('.event-row').first()).toBeVisible();
-    // the query cache reaches IndexedDB at most once a second
-    await page.waitForTimeout(1_500);
+    await waitForSavedQuery(page, ['sports', 'events', 'pages']);
     const seen = await page.locator('.event-row__teams').allTextContents();
 
     await goOffline(context, page);

@@ -400,3 +400,44 @@ export async function refuseSocketWebSockets(page: Page): Promise<() => Promise<
       (window as unknown as { socketsRefused: boolean }).socketsRefused = false;
     });
 }
+
+/**
+ * Waits until the query cache the app saves in IndexedDB (src/app/query-persistence.ts, written
+ * at most once a second: idb-keyval's store, key `casino.query-cache`) holds an answered query
+ * whose key starts with `keyStart`, e.g. ['player', 'balance'].
+ */
+export async function waitForSavedQuery(page: Page, keyStart: readonly unknown[]): Promise<void> {
+  const isSaved = () =>
+    page.evaluate(async (start) => {
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === 'keyval-store')) return false;
+      return new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const reading = database
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('casino.query-cache');
+          reading.onerror = () => resolve(false);
+          reading.onsuccess = () => {
+            database.close();
+            const saved = reading.result as
+              | { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } }
+              | undefined;
+            resolve(
+              saved?.clientState?.queries?.some(
+                (query) =>
+                  query.state.status === 'success' &&
+                  start.every(
+                    (part, index) => JSON.stringify(query.queryKey[index]) === JSON.stringify(part),
+                  ),
+              ) ?? false,
+            );
+          };
+        };
+      });
+    }, keyStart);
+  await expect.poll(isSaved, { timeout: 15_000 }).toBe(true);
+}

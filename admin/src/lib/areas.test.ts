@@ -1,10 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { areasFor } from './areas';
-
-// the messages' words are compiled in by the build; here each is its source text
-vi.mock('@lingui/core/macro', () => ({
-  msg: (strings: TemplateStringsArray) => ({ id: strings.join('') }),
-}));
 
 const paths = (roles: Parameters<typeof areasFor>[0]) => areasFor(roles).map((area) => area.path);
 

@@ -1,11 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MUTE_MINUTES } from '../../../../contract/house-page/live-chat';
 import { muteRequestOf, MUTE_DURATIONS } from './chat-mute';
-
-// the messages' words are compiled in by the build; here each is its source text
-vi.mock('@lingui/core/macro', () => ({
-  msg: (strings: TemplateStringsArray) => ({ id: strings.join('') }),
-}));
 
 describe('muteRequestOf', () => {
   it('sends the username and reason trimmed', () => {

@@ -1,12 +1,6 @@
-import type { I18n } from '@lingui/core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminI18n } from '../../testing/i18n';
 import { formatRoundResult, formatSpot, liveBetKind } from './round-result';
-
-// the messages' words are compiled in by the build; here each is its source text
-vi.mock('@lingui/core/macro', () => ({
-  msg: (strings: TemplateStringsArray) => ({ id: strings.join('') }),
-}));
-const i18n = { _: (descriptor: { id: string }) => descriptor.id } as unknown as I18n;
 
 describe("a live round's result", () => {
   it("shows crash's multiplier and roulette's pocket in the language", () => {
@@ -27,9 +21,17 @@ describe("a live round's result", () => {
 });
 
 describe("a live bet's kind", () => {
-  it('is in words where known, its code otherwise', () => {
-    expect(liveBetKind(i18n, 'main')).toBe('Principal');
-    expect(liveBetKind(i18n, 'at-least-10')).toBe('10× o más');
-    expect(liveBetKind(i18n, 'some-new-kind')).toBe('some-new-kind');
+  it('is in words where known, in the staff member’s language', () => {
+    const es = adminI18n('es');
+    expect(liveBetKind(es, 'main')).toBe('Principal');
+    expect(liveBetKind(es, 'at-least-10')).toBe('10× o más');
+    const en = adminI18n('en');
+    expect(liveBetKind(en, 'main')).toBe('Main');
+    expect(liveBetKind(en, 'at-least-10')).toBe('10× or more');
+  });
+
+  it('is its code where unknown', () => {
+    expect(liveBetKind(adminI18n('es'), 'some-new-kind')).toBe('some-new-kind');
+    expect(liveBetKind(adminI18n('en'), 'some-new-kind')).toBe('some-new-kind');
   });
 });

@@ -1,21 +1,6 @@
-import type { I18n } from '@lingui/core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminI18n } from '../../testing/i18n';
 import { describeRiskSignals, type RiskSignals } from './risk-signals';
-
-// the messages' words are compiled in by the build; here each is its source text
-vi.mock('@lingui/core/macro', () => ({
-  msg: (strings: TemplateStringsArray, ...values: unknown[]) => ({
-    id: strings.reduce((text, part, index) => text + String(values[index - 1]) + part),
-  }),
-  plural: (count: number, forms: Record<string, string>) => ({
-    id: (count === 0 ? forms['0'] : count === 1 ? forms.one : forms.other)?.replace(
-      '#',
-      String(count),
-    ),
-  }),
-}));
-
-const i18n = { _: (message: { id: string }) => message.id, locale: 'es' } as unknown as I18n;
 
 const quiet: RiskSignals = {
   accountCreatedAt: '2026-01-01T00:00:00Z',
@@ -33,27 +18,29 @@ const quiet: RiskSignals = {
 
 describe('the risk signals beside a pending withdrawal', () => {
   it('says only the context when nothing is wrong', () => {
-    expect(describeRiskSignals(quiet, i18n)).toEqual([
+    expect(describeRiskSignals(quiet, adminI18n('es'))).toEqual([
       { level: 'info', text: 'Cuenta de 300 días' },
       { level: 'info', text: 'Apostado desde el último depósito: 12,5 mBTC' },
+    ]);
+    expect(describeRiskSignals(quiet, adminI18n('en'))).toEqual([
+      { level: 'info', text: 'Account 300 days old' },
+      { level: 'info', text: 'Wagered since the last deposit: 12.5 mBTC' },
     ]);
   });
 
   it('puts every warning first, in words, naming the players who share', () => {
-    const signals = describeRiskSignals(
-      {
-        ...quiet,
-        accountAgeDays: 1,
-        wageredSinceLastDeposit: 0,
-        newAddress: true,
-        recentPasswordChange: true,
-        blacklistedCountry: true,
-        blacklistedIps: ['203.0.113.9'],
-        sharedAddressPlayers: [4, 9],
-        sharedIpPlayers: [7],
-      },
-      i18n,
-    );
+    const risky: RiskSignals = {
+      ...quiet,
+      accountAgeDays: 1,
+      wageredSinceLastDeposit: 0,
+      newAddress: true,
+      recentPasswordChange: true,
+      blacklistedCountry: true,
+      blacklistedIps: ['203.0.113.9'],
+      sharedAddressPlayers: [4, 9],
+      sharedIpPlayers: [7],
+    };
+    const signals = describeRiskSignals(risky, adminI18n('es'));
     expect(signals.every((signal) => signal.level === 'warning')).toBe(true);
     expect(signals.map((signal) => signal.text)).toEqual([
       'Cuenta de 1 día',
@@ -65,10 +52,28 @@ describe('the risk signals beside a pending withdrawal', () => {
       'Dirección compartida con #4, #9',
       'IP compartida con #7',
     ]);
+    expect(describeRiskSignals(risky, adminI18n('en')).map((signal) => signal.text)).toEqual([
+      'Account 1 day old',
+      'Nothing wagered since the last deposit',
+      'New address',
+      'Password changed recently',
+      'Blacklisted country',
+      'Blacklisted IP: 203.0.113.9',
+      'Address shared with #4, #9',
+      'IP shared with #7',
+    ]);
+  });
+
+  it('counts an account’s days in the plural the language uses', () => {
+    const age = (days: number, locale: 'es' | 'en') =>
+      describeRiskSignals({ ...quiet, accountAgeDays: days }, adminI18n(locale))[0]?.text;
+    expect(age(2, 'es')).toBe('Cuenta de 2 días');
+    expect(age(2, 'en')).toBe('Account 2 days old');
+    expect(age(0, 'en')).toBe('Account opened today');
   });
 
   it('calls an account made today new', () => {
-    expect(describeRiskSignals({ ...quiet, accountAgeDays: 0 }, i18n)[0]).toEqual({
+    expect(describeRiskSignals({ ...quiet, accountAgeDays: 0 }, adminI18n('es'))[0]).toEqual({
       level: 'warning',
       text: 'Cuenta de hoy',
     });

@@ -26,12 +26,13 @@ export function describeRiskSignals(risk: RiskSignals, i18n: I18n): RiskSignal[]
   const warnings: string[] = [];
   if (risk.accountAgeDays < NEW_ACCOUNT_DAYS)
     warnings.push(
+      // inside `msg`: on its own, `plural` translates with the global i18n, not this one
       i18n._(
-        plural(risk.accountAgeDays, {
+        msg`${plural(risk.accountAgeDays, {
           0: 'Cuenta de hoy',
           one: 'Cuenta de # día',
           other: 'Cuenta de # días',
-        }),
+        })}`,
       ),
     );
   if (risk.wageredSinceLastDeposit === 0)
