@@ -52,6 +52,18 @@ export async function openPgliteTestDatabase(): Promise<Database> {
 }
 
 /**
+ * PGlite itself (not the app's Database, which hides it) on a fresh copy of the template, for what
+ * only PGlite offers (`describeQuery`).
+ */
+export async function openRawPgliteTestDatabase(): Promise<PGlite> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file)
+    throw new Error('no PGlite template: run under vitest (server/testing/global-setup.ts)');
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return PGlite.create({ loadDataDir: await pgliteTemplate });
+}
+
+/**
  * Migrates and seeds a PostgreSQL database that each test database is then created from
  * (`CREATE DATABASE … TEMPLATE`); returns its drop. The pool is closed first: PostgreSQL copies a
  * template only while nobody is connected to it.

@@ -21,7 +21,7 @@ import {
 import { enrolTotp, signInStaff } from '../../modules/identity/staff/sign-in';
 import { matchTotpStep } from '../../lib/totp';
 
-const iso = (time: string) => new Date(time).toISOString();
+const iso = (time: Date) => time.toISOString();
 
 /** Staff sign-in, the step-up code, and a staff member's own sessions (docs/operations.md). */
 export function registerOperatorSessionCalls(app: Hono, deps: AppDeps): void {

@@ -37,9 +37,10 @@ interface PasskeyRow {
   player_id: number;
   credential_id: string;
   public_key: string;
-  counter: string | number;
+  counter: bigint;
   transports: string[];
   name: string;
+  backed_up: boolean;
   created_at: Date;
   last_used_at: Date | null;
 }

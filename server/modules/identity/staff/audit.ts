@@ -61,7 +61,7 @@ export interface AuditFilter {
 }
 
 interface AuditRow {
-  id: string;
+  id: bigint;
   staff_id: number;
   staff_username: string;
   action: string;
@@ -71,8 +71,8 @@ interface AuditRow {
   after: unknown;
   reason: string | null;
   ip: string | null;
-  created_at: string;
-  total: string;
+  created_at: Date;
+  total: bigint;
 }
 
 /** One page of entries matching every filter given, newest first, and how many match in all. */
@@ -110,7 +110,7 @@ export async function listAuditLog(db: Queryable, filter: AuditFilter) {
       after: row.after,
       reason: row.reason,
       ip: row.ip,
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: row.created_at.toISOString(),
     })),
     count: Number(rows[0]?.total ?? 0),
   };

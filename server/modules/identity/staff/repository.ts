@@ -9,8 +9,8 @@ export interface StaffRow {
   password_hash: string;
   roles: StaffRole[];
   totp_secret: string | null;
-  disabled_at: string | null;
-  created_at: string;
+  disabled_at: Date | null;
+  created_at: Date;
 }
 
 /** A staff member as the contract shows one (contract/operator/staff.ts `staffMember`). */
@@ -21,7 +21,7 @@ export function toStaffMember(row: StaffRow) {
     roles: row.roles,
     totpEnabled: row.totp_secret !== null,
     disabled: row.disabled_at !== null,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -159,25 +159,25 @@ export async function enableTotp(
 
 export interface StaffSessionRow {
   id: string;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  revoked_at: string | null;
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
-  totp_verified_at: string;
+  totp_verified_at: Date;
 }
 
 export async function insertStaffSession(
   db: Queryable,
   session: { id: string; staffId: number; hours: number; ip: string; userAgent: string | null },
 ): Promise<{ expiresAt: Date }> {
-  const { rows } = await db.query<{ expires_at: string }>(
+  const { rows } = await db.query<{ expires_at: Date }>(
     `INSERT INTO staff_sessions (id, staff_id, expires_at, ip, user_agent, totp_verified_at)
      VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5, now()) RETURNING expires_at`,
     [session.id, session.staffId, session.hours, session.ip, session.userAgent],
   );
-  return { expiresAt: new Date(rows[0]?.expires_at as string) };
+  return { expiresAt: rows[0]?.expires_at as Date };
 }
 
 /** The caller of a standing session: not revoked, not expired, its staff member not disabled. */
@@ -203,12 +203,12 @@ export async function findStandingSession(
 }
 
 export async function markTotpVerified(db: Queryable, sessionId: string): Promise<string> {
-  const { rows } = await db.query<{ fresh_until: string }>(
+  const { rows } = await db.query<{ fresh_until: Date }>(
     `UPDATE staff_sessions SET totp_verified_at = now() WHERE id = $1
      RETURNING totp_verified_at + make_interval(secs => $2) AS fresh_until`,
     [sessionId, STEP_UP_SECONDS],
   );
-  return new Date(rows[0]?.fresh_until as string).toISOString();
+  return (rows[0]?.fresh_until as Date).toISOString();
 }
 
 export async function listStaffSessions(

@@ -46,7 +46,9 @@ const LOCK_LIABILITY_SQL = prepared(
 
 /** Takes the liability locks of the events of the outcomes named; answers the events locked. */
 export async function lockLiability(tx: Queryable, outcomeIds: string[]): Promise<Set<string>> {
-  const { rows } = await tx.query<{ event_ids: string[] }>(LOCK_LIABILITY_SQL, [outcomeIds]);
+  const { rows } = await tx.query<{ event_ids: string[]; locked: bigint }>(LOCK_LIABILITY_SQL, [
+    outcomeIds,
+  ]);
   return new Set(rows[0]?.event_ids ?? []);
 }
 
