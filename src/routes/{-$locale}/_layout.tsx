@@ -110,8 +110,8 @@ function LayoutRoute() {
     if (playerId === undefined) return;
     let stop: (() => void) | undefined;
     let isCurrent = true;
-    void import('../../lib/withdrawal-queue').then((queue) => {
-      if (isCurrent) stop = queue.startWithdrawalQueue(queryClient, playerId);
+    void import('../../features/account/api/queued-withdrawal-answers').then((answers) => {
+      if (isCurrent) stop = answers.runWithdrawalQueue(queryClient, playerId);
     });
     return () => {
       isCurrent = false;
