@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Two projects, by directory. `database`: server/ and tests/*/ (tests/live), whose tests run on the
@@ -13,6 +15,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Lingui's macros and catalogues as the app's build has them: a test draws real words
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'once',
           include: [
