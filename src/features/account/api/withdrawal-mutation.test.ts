@@ -136,6 +136,20 @@ describe('the withdrawal mutation', () => {
     expect(toastTexts()).toEqual(['Retiro en cola enviado: 2,00 mBTC']);
   });
 
+  it('resolves with the answer when a send of the queue it did not start lost the first', async () => {
+    // the queue's send at start takes the new submit first (its answer lost), the submit's own
+    // send then gets the answer
+    stops.push(runWithdrawalQueue(queryClient, PLAYER_ID, queue));
+    server.network = 'loses-next-answer';
+    const result = await submit('2');
+
+    expect(result).toMatchObject({ status: 'accepted', answer: { result: { amount: 2 } } });
+    expect(server.sent).toHaveLength(2);
+    expect(server.sent[1]?.key).toBe(server.sent[0]?.key);
+    expect(server.applied).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('keeps the submit queued while the server cannot be reached', async () => {
     server.network = 'down';
     const result = await submit('1');
