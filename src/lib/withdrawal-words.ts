@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../contract/constants';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiFailure, type FailureCode } from './api-client';
-import { formatDateParams } from './date-params';
 import { errorMessage } from './error-messages';
-import { formatMbtc } from './format';
+import { formatDateTime, formatMbtc } from './format';
 
 /** Why the server turned a withdrawal down: its code, the field it names, the values its words need. */
 export interface WithdrawalRefusal {
@@ -66,4 +65,18 @@ const sentMessage = msg({
 export function queuedWithdrawalSentText(i18n: I18n, amount: number, locale: Locale): string {
   const values = { amount: formatMbtc(amount, locale) };
   return i18n._(sentMessage.id, values, { message: sentMessage.message });
+}
+
+/** A refusal's params whose values are ISO times (e.g. `until`, `usableAt`) as the player reads dates. */
+export function formatDateParams(
+  params: Record<string, string | number>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)
+        ? formatDateTime(value)
+        : value,
+    ]),
+  );
 }
