@@ -24,7 +24,7 @@ export async function forgetPlayer(): Promise<void> {
     persister.removeClient(),
     // loaded here rather than with the app: most visits never log out
     import('./withdrawal-queue')
-      .then((queue) => queue.clearWithdrawalQueue())
+      .then((queue) => queue.withdrawalQueue.clear())
       .catch((error: unknown) => console.error('withdrawal queue not cleared', error)),
   ]);
 }

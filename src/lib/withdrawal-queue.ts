@@ -1,19 +1,12 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { WITHDRAWAL_REJECTED_TOAST_MS } from '../../contract/constants';
+import type { CallResponse } from '../../contract/call';
 import { sendWithdrawalRequest } from '../../contract/wallet';
-import { showToast } from '../stores/ui-store';
-import { ApiFailure, callApi } from './api-client';
+import { callApi } from './api-client';
 import { createStore } from './create-store';
-import { formatDateParams } from './date-params';
-import { errorMessage } from './error-messages';
-import { activeLocale } from '../i18n/i18n';
-import { formatMbtc } from './format';
-import { playerQueries, setBalance } from './player-queries';
+import { isUnanswered, refusalOf, type WithdrawalRefusal } from './withdrawal-words';
 
-/** A withdrawal accepted while the device could not reach the server, waiting to be sent. */
+/** A withdrawal the player submitted, kept on the device until the server answers it. */
 export interface QueuedWithdrawal {
   /** The Idempotency-Key, made when the player submitted: every send of it is one request. */
   key: string;
@@ -31,165 +24,214 @@ export interface QueuedWithdrawal {
   createdAt: string;
 }
 
+export type AcceptedWithdrawal = Extract<CallResponse<typeof sendWithdrawalRequest>, { status: 1 }>;
+
+/** What one send of a queued withdrawal came to; only an answer takes it out of the queue. */
+export type WithdrawalOutcome =
+  | { status: 'accepted'; item: QueuedWithdrawal; answer: AcceptedWithdrawal }
+  | { status: 'refused'; item: QueuedWithdrawal; refusal: WithdrawalRefusal }
+  | { status: 'unanswered'; item: QueuedWithdrawal };
+
+/** Where an outcome comes from: this tab or another, and whether a submit here waits for it. */
+export interface OutcomeOrigin {
+  isRemote: boolean;
+  isAwaited: boolean;
+}
+
+/** Where the queue is kept: IndexedDB in the app, anything with the same contract in a test. */
+export interface QueueStorage {
+  read(): Promise<QueuedWithdrawal[]>;
+  write(items: QueuedWithdrawal[]): Promise<void>;
+}
+
 const STORAGE_KEY = 'casino.withdrawal-queue';
-const LOCK_NAME = 'casino.withdrawal-queue';
-const CHANNEL_NAME = 'casino.withdrawal-queue';
+const SHARED_NAME = 'casino.withdrawal-queue';
 /** While something is queued and the device is online, another try this often. */
-const RETRY_INTERVAL_MS = 15_000;
+export const RETRY_INTERVAL_MS = 15_000;
 
-/** The queue as this tab last read it, and the key being sent from this tab. */
-export const withdrawalQueue = createStore({
-  items: [] as QueuedWithdrawal[],
-  sendingKey: null as string | null,
-});
+export const indexedDbStorage: QueueStorage = {
+  read: async () => (await get<QueuedWithdrawal[]>(STORAGE_KEY).catch(() => undefined)) ?? [],
+  write: (items) => (items.length > 0 ? set(STORAGE_KEY, items) : del(STORAGE_KEY)),
+};
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
-channel?.addEventListener('message', () => void reload());
-
-const sentMessage = msg({
-  id: 'queued_withdrawal_sent',
-  message: 'Retiro en cola enviado: {amount}',
-});
+type ChannelMessage =
+  { type: 'changed' } | { type: 'outcome'; outcome: WithdrawalOutcome; isAwaited: boolean };
 
 /**
- * One tab at a time reads and changes the queue (Web Locks); where the API is missing, the
- * Idempotency-Key still makes a second send of the same withdrawal a replay on the server.
+ * The offline withdrawal queue (docs: ARCHITECTURE.md, "Offline withdrawals"): every submit is
+ * kept here with its key, then sent at once when online and again on start, on `online`, on
+ * visibility and on a timer; one tab at a time sends (Web Locks), every tab sees the same queue.
  */
-function withLock<T>(work: () => Promise<T>): Promise<T> {
-  if (!('locks' in navigator)) return work();
-  return navigator.locks.request(LOCK_NAME, work) as Promise<T>;
-}
-
-async function read(): Promise<QueuedWithdrawal[]> {
-  return (await get<QueuedWithdrawal[]>(STORAGE_KEY).catch(() => undefined)) ?? [];
-}
-
-async function write(items: QueuedWithdrawal[]): Promise<void> {
-  await set(STORAGE_KEY, items);
-  withdrawalQueue.set({ items });
-  channel?.postMessage('changed');
-}
-
-async function reload(): Promise<void> {
-  withdrawalQueue.set({ items: await read() });
-}
-
-/** Accepts a checked withdrawal into the queue; it is persisted before this resolves. */
-export async function enqueueWithdrawal(item: QueuedWithdrawal): Promise<void> {
-  await withLock(async () => {
-    const items = await read();
-    if (!items.some((queued) => queued.key === item.key)) await write([...items, item]);
+export function createWithdrawalQueue(storage: QueueStorage, sharedName = SHARED_NAME) {
+  const state = createStore({
+    items: [] as QueuedWithdrawal[],
+    sendingKey: null as string | null,
+    /** Withdrawals the server refused when no form waited for them: shown in the queued list. */
+    refused: [] as { item: QueuedWithdrawal; refusal: WithdrawalRefusal }[],
   });
-}
+  const listeners = new Set<(outcome: WithdrawalOutcome, origin: OutcomeOrigin) => void>();
+  const awaited = new Set<string>();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(sharedName);
+  let lockTail = Promise.resolve();
 
-/** Takes a withdrawal out of the queue before it is sent (a send under way finishes first). */
-export async function removeQueuedWithdrawal(key: string): Promise<void> {
-  await withLock(async () => write((await read()).filter((item) => item.key !== key)));
-}
-
-/** Forgets every queued withdrawal (logout: nothing of one player is left for the next). */
-export async function clearWithdrawalQueue(): Promise<void> {
-  await withLock(async () => {
-    await del(STORAGE_KEY).catch(() => undefined);
-    withdrawalQueue.set({ items: [] });
-    channel?.postMessage('changed');
+  channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
+    if (event.data.type === 'outcome') report(event.data.outcome, true, event.data.isAwaited);
+    else void reload();
   });
-}
 
-/** No answer came back (the request may or may not have arrived): only a resend with its key is safe. */
-export function isLostOnTheWay(error: unknown): boolean {
-  return (
-    error instanceof ApiFailure && (error.code === 'network_error' || error.code === 'timeout')
-  );
-}
+  /** One tab at a time reads and changes the queue; without Web Locks, one task at a time here. */
+  function withLock<T>(work: () => Promise<T>): Promise<T> {
+    if (typeof navigator !== 'undefined' && 'locks' in navigator)
+      return navigator.locks.request(sharedName, work) as Promise<T>;
+    const run = lockTail.then(work);
+    lockTail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
 
-/** Lost on the way, or the server busy with the same key: the same request is tried again later. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiFailure)) return true;
-  return (
-    error.code === 'network_error' ||
-    error.code === 'timeout' ||
-    error.code === 'request_in_progress' ||
-    error.httpStatus >= 500
-  );
-}
+  async function reload() {
+    state.set({ items: await storage.read() });
+  }
 
-/**
- * Sends the player's queued withdrawals, oldest first, each with its own Idempotency-Key. An
- * answer (accepted or refused) takes it out of the queue; a lost one leaves it for the next try.
- */
-export async function sendQueuedWithdrawals(
-  queryClient: QueryClient,
-  playerId: number,
-): Promise<void> {
-  if (!onlineManager.isOnline()) return;
-  await withLock(async () => {
-    for (const item of (await read()).filter((queued) => queued.playerId === playerId)) {
-      if (!onlineManager.isOnline()) return;
-      withdrawalQueue.set({ sendingKey: item.key });
-      try {
-        const answer = await callApi(
-          sendWithdrawalRequest,
-          {
-            playerId,
-            amount: item.amount,
-            address: item.address,
-            totp: item.totp,
-            step_up_token: item.stepUpToken,
-          },
-          { idempotencyKey: item.key },
-        );
-        await write((await read()).filter((queued) => queued.key !== item.key));
-        if (answer.status === 1) {
-          void setBalance(queryClient, playerId, answer.player);
-          const amount = formatMbtc(answer.result.amount, activeLocale());
-          showToast(
-            i18n._(sentMessage.id, { amount }, { message: sentMessage.message }),
-            'success',
-          );
-        } else {
-          showToast(errorMessage(i18n, answer.code), 'error', WITHDRAWAL_REJECTED_TOAST_MS);
-        }
-      } catch (error) {
-        if (isTransient(error)) return;
-        // refused for good (the balance changed, the address...): the player sees why
-        await write((await read()).filter((queued) => queued.key !== item.key));
-        const failure = error as ApiFailure;
-        const field = Object.values(failure.errors)[0];
-        const max = failure.params.max;
-        showToast(
-          errorMessage(i18n, field ?? failure.code, {
-            // a hold's end (`until`, `usableAt`) in the player's words for a date
-            ...formatDateParams(failure.params),
-            max: typeof max === 'number' ? formatMbtc(max, activeLocale()) : '',
-          }),
-          'error',
-          WITHDRAWAL_REJECTED_TOAST_MS,
-        );
-      } finally {
-        withdrawalQueue.set({ sendingKey: null });
-        void queryClient.invalidateQueries({ queryKey: playerQueries.transactions() });
-      }
+  async function write(items: QueuedWithdrawal[]) {
+    await storage.write(items);
+    state.set({ items });
+    channel?.postMessage({ type: 'changed' } satisfies ChannelMessage);
+  }
+
+  function report(outcome: WithdrawalOutcome, isRemote: boolean, wasAwaited = false) {
+    const isAwaited = wasAwaited || awaited.has(outcome.item.key);
+    if (outcome.status === 'refused' && !isAwaited)
+      state.set(({ refused }) => ({
+        refused: [...refused.filter(({ item }) => item.key !== outcome.item.key), outcome],
+      }));
+    for (const listener of listeners) listener(outcome, { isRemote, isAwaited });
+    if (!isRemote)
+      channel?.postMessage({ type: 'outcome', outcome, isAwaited } satisfies ChannelMessage);
+  }
+
+  async function sendOne(item: QueuedWithdrawal): Promise<WithdrawalOutcome> {
+    state.set({ sendingKey: item.key });
+    try {
+      const { playerId, amount, address, totp, stepUpToken } = item;
+      const answer = await callApi(
+        sendWithdrawalRequest,
+        { playerId, amount, address, totp, step_up_token: stepUpToken },
+        { idempotencyKey: item.key },
+      );
+      if (answer.status === 1) return { status: 'accepted', item, answer };
+      return { status: 'refused', item, refusal: refusalOf(answer) };
+    } catch (error) {
+      if (isUnanswered(error)) return { status: 'unanswered', item };
+      return { status: 'refused', item, refusal: refusalOf(error) };
+    } finally {
+      state.set({ sendingKey: null });
     }
-  });
+  }
+
+  /**
+   * Sends the player's queued withdrawals, oldest first, each with its own key. An answer
+   * (accepted or refused) takes it out; an unanswered one stays, and the rest wait behind it.
+   */
+  async function send(playerId: number): Promise<void> {
+    if (!onlineManager.isOnline()) return;
+    await withLock(async () => {
+      for (const item of (await storage.read()).filter((queued) => queued.playerId === playerId)) {
+        if (!onlineManager.isOnline()) return;
+        const outcome = await sendOne(item);
+        if (outcome.status !== 'unanswered')
+          await write((await storage.read()).filter((queued) => queued.key !== item.key));
+        report(outcome, false);
+        if (outcome.status === 'unanswered') return;
+      }
+    });
+  }
+
+  return {
+    state,
+
+    /** Keeps a checked withdrawal; it is persisted before this resolves. */
+    async enqueue(item: QueuedWithdrawal): Promise<void> {
+      await withLock(async () => {
+        const items = await storage.read();
+        if (!items.some((queued) => queued.key === item.key)) await write([...items, item]);
+      });
+    },
+
+    /** Takes a withdrawal out before it is sent (a send under way finishes first). */
+    async remove(key: string): Promise<void> {
+      await withLock(async () => write((await storage.read()).filter((item) => item.key !== key)));
+    },
+
+    /** Forgets every queued withdrawal and refusal (logout: nothing of one player is left). */
+    async clear(): Promise<void> {
+      await withLock(() => write([]));
+      state.set({ refused: [] });
+    },
+
+    /** Takes a refusal shown in the queued list away. */
+    dismissRefusal(key: string): void {
+      state.set(({ refused }) => ({ refused: refused.filter(({ item }) => item.key !== key) }));
+    },
+
+    send,
+
+    /**
+     * Sends the queue now for a submit that waits: what became of `key` (from this tab or
+     * another), or undefined when it is still queued unsent.
+     */
+    async sendNow(playerId: number, key: string): Promise<WithdrawalOutcome | undefined> {
+      let found: WithdrawalOutcome | undefined;
+      const stop = onOutcome((outcome) => {
+        // an answer wins over a send without one (another drain may send it meanwhile)
+        if (outcome.item.key === key && found?.status !== 'accepted' && found?.status !== 'refused')
+          found = outcome;
+      });
+      awaited.add(key);
+      try {
+        await send(playerId);
+      } finally {
+        awaited.delete(key);
+        stop();
+      }
+      return found;
+    },
+
+    onOutcome,
+
+    /** Keeps the queue moving for a signed-in player; answers the stop. */
+    start(playerId: number): () => void {
+      const sendNow = () => void send(playerId);
+      void reload().then(sendNow);
+      const stopOnline = onlineManager.subscribe((isOnline) => isOnline && sendNow());
+      const onVisible = () => document.visibilityState === 'visible' && sendNow();
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+      const timer = setInterval(() => {
+        if (state.get().items.some((item) => item.playerId === playerId)) sendNow();
+      }, RETRY_INTERVAL_MS);
+      return () => {
+        stopOnline();
+        if (typeof document !== 'undefined')
+          document.removeEventListener('visibilitychange', onVisible);
+        clearInterval(timer);
+      };
+    },
+
+    /** Stops listening to other tabs (a test's queue; the app's lives as long as the page). */
+    close(): void {
+      channel?.close();
+    },
+  };
+
+  function onOutcome(listener: (outcome: WithdrawalOutcome, origin: OutcomeOrigin) => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }
 }
 
-/**
- * Keeps the queue moving while a player is signed in: at start, when the device comes back
- * online, when the tab is visible again, and every 15 s while something waits.
- */
-export function startWithdrawalQueue(queryClient: QueryClient, playerId: number): () => void {
-  const send = () => void sendQueuedWithdrawals(queryClient, playerId);
-  void reload().then(send);
-  const stopOnline = onlineManager.subscribe((isOnline) => isOnline && send());
-  const onVisible = () => document.visibilityState === 'visible' && send();
-  document.addEventListener('visibilitychange', onVisible);
-  const timer = setInterval(() => {
-    if (withdrawalQueue.get().items.some((item) => item.playerId === playerId)) send();
-  }, RETRY_INTERVAL_MS);
-  return () => {
-    stopOnline();
-    document.removeEventListener('visibilitychange', onVisible);
-    clearInterval(timer);
-  };
-}
+export type WithdrawalQueue = ReturnType<typeof createWithdrawalQueue>;
+
+/** The app's queue, in IndexedDB, shared by the tabs of this origin. */
+export const withdrawalQueue = createWithdrawalQueue(indexedDbStorage);

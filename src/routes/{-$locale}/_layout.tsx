@@ -110,8 +110,12 @@ function LayoutRoute() {
     if (playerId === undefined) return;
     let stop: (() => void) | undefined;
     let isCurrent = true;
-    void import('../../lib/withdrawal-queue').then((queue) => {
-      if (isCurrent) stop = queue.startWithdrawalQueue(queryClient, playerId);
+    // the queue's own chunk too: logout imports it, perhaps offline, and finds it loaded
+    void Promise.all([
+      import('../../lib/withdrawal-queue'),
+      import('../../features/account/api/queued-withdrawal-answers'),
+    ]).then(([, answers]) => {
+      if (isCurrent) stop = answers.runWithdrawalQueue(queryClient, playerId);
     });
     return () => {
       isCurrent = false;

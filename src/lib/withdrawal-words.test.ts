@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateParams } from './date-params';
 import { formatDateTime } from './format';
+import { formatDateParams } from './withdrawal-words';
 
 describe('formatDateParams', () => {
   it('writes ISO times as dates and leaves other values as they are', () => {
