@@ -204,6 +204,54 @@ export default tseslint.config(
       ],
     },
   },
+  // one clock for the server's rules (server/clock.ts): a rule reads AppDeps.clock, which a test
+  // owns. The files below only pace work (a cache's lifetime, a throttle's window, the live
+  // tables' rounds, which run on the database's clock, shared by every node) or are the world
+  // outside the book (the feed sources: the simulator's matches, the odds API's polls)
+  {
+    files: ['server/modules/**/*.ts', 'server/faces/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'server/modules/identity/auth/login-throttle.ts',
+      // a bearer token's minutes of life are the transport's: authenticator.ts says why
+      'server/modules/identity/auth/authenticator.ts',
+      'server/modules/identity/auth/session-opening.ts',
+      'server/modules/identity/staff/sign-in.ts',
+      'server/modules/identity/auth/session-check.ts',
+      'server/modules/content/slider.ts',
+      'server/modules/settings/site-settings.ts',
+      'server/modules/games/featured-cache.ts',
+      'server/modules/sportsbook/feed/feed-publisher.ts',
+      'server/modules/live/settlement.ts',
+      'server/modules/live/crash-table.ts',
+      'server/modules/live/roulette-table.ts',
+      'server/modules/live/tables-runner.ts',
+      'server/modules/sportsbook/feed/feed-runner.ts',
+      'server/modules/sportsbook/feed/odds-api/poller.ts',
+      'server/faces/operator/push.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'a rule reads the server’s clock (deps.clock.now(), server/clock.ts)',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:timers/promises',
+              message: 'a rule waits on the server’s clock (deps.clock.sleep, server/clock.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'house/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

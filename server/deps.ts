@@ -26,6 +26,9 @@ export interface AppDeps {
   sessions: SessionCheck;
   /** Work of the modules, repeated or once after an answer; awaited before the database closes. */
   background: BackgroundTasks;
-  /** The time the protection rules read (server/clock.ts); a test replaces it to move time on. */
+  /**
+   * The time every rule reads and the way it waits (server/clock.ts); a test replaces it to own
+   * time.
+   */
   clock: Clock;
 }

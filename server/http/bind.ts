@@ -13,7 +13,12 @@ import {
 } from './authentication';
 import { callerChecksOf, type CallerChecks } from './caller-checks';
 import { clientIp } from './client-ip';
-import { hashRequest, runIdempotent } from './idempotency';
+import {
+  hashRequest,
+  isWaitThenRunAgain,
+  runIdempotent,
+  type WaitThenRunAgain,
+} from './idempotency';
 import { parseInput } from './parse-input';
 import { enforceRateLimits } from './rate-limit';
 import { parseJsonBody, readBodyText } from './request-body';
@@ -34,15 +39,16 @@ export interface HandlerContext<C extends Call, Waited = undefined> {
   /** Runs `effect` once the call's work has committed (e.g. realtime events); never for a replay. */
   afterCommit: (effect: () => void) => void;
   /**
-   * For idempotent calls: what the wait the handler last asked for answered (it throws
-   * WaitOutsideTransaction, idempotency.ts, and runs again after it); undefined on its first run.
+   * For idempotent calls: what the wait the handler last asked for answered (it answers
+   * waitThenRunAgain, idempotency.ts, and runs again after it); undefined on its first run.
    */
   waited: Waited | undefined;
 }
 
+/** Answers the call's body, or (an idempotent call) a wait after which it runs again. */
 export type Handler<C extends Call, Waited = undefined> = (
   context: HandlerContext<C, Waited>,
-) => Promise<object>;
+) => Promise<object | WaitThenRunAgain<Waited>>;
 
 /**
  * Registers one contract call: auth (a staff call's permission and fresh code too, before the
@@ -90,6 +96,8 @@ export function bindCall<C extends Call, Waited = undefined>(
     } as unknown as HandlerContext<C, Waited>;
     if (!call.idempotent) {
       const body = await handler(context);
+      // only an idempotent call's work runs again after a wait (its key holds the request)
+      if (isWaitThenRunAgain(body)) throw new Error(`${call.path} waits but is not idempotent`);
       runEffects(effects, deps);
       return c.json(body);
     }

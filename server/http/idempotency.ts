@@ -16,17 +16,33 @@ interface IdempotentRequest {
    * The work, run in a transaction that also stores its answer: both commit or neither. It is
    * given what the wait it last asked for answered (undefined on its first run).
    */
-  work: (tx: Queryable, waited: unknown) => Promise<object>;
+  work: (tx: Queryable, waited: unknown) => Promise<object | WaitThenRunAgain>;
 }
 
+const WAIT = Symbol('wait, then run again');
+
 /**
- * Thrown by a request's work that must wait before it can finish (an in-play bet's acceptance
- * delay), which no transaction may do (on PGlite it holds the only connection; on PostgreSQL its
- * locks would hold others back): the transaction rolls back, `wait` runs with none open, and the
- * work runs again in a new one, given what `wait` answered. The key stays claimed throughout; a
- * refusal `wait` throws is stored as the answer like the work's.
+ * What a request's work answers when it must wait before it can finish (an in-play bet's
+ * acceptance delay, a withdrawal's second factor), which no transaction may do (on PGlite it
+ * holds the only connection; on PostgreSQL its locks would hold others back): the transaction
+ * rolls back, the wait runs with none open, and the work runs again in a new one, given what the
+ * wait answered. The key stays claimed throughout; a refusal the wait throws is stored as the
+ * answer like the work's.
  */
-export class WaitOutsideTransaction extends Error {
+export interface WaitThenRunAgain<Waited = unknown> {
+  readonly [WAIT]: () => Promise<Waited>;
+}
+
+export function waitThenRunAgain<Waited>(wait: () => Promise<Waited>): WaitThenRunAgain<Waited> {
+  return { [WAIT]: wait };
+}
+
+export function isWaitThenRunAgain(value: unknown): value is WaitThenRunAgain {
+  return typeof value === 'object' && value !== null && WAIT in value;
+}
+
+/** Rolls back the transaction of a work that answered a wait (a transaction rolls back on a throw). */
+class RollBackToWait extends Error {
   constructor(readonly wait: () => Promise<unknown>) {
     super('the work waits outside its transaction');
   }
@@ -73,11 +89,12 @@ export async function runIdempotent(db: Database, request: IdempotentRequest): P
       try {
         return await db.transaction(async (tx) => {
           const body = await request.work(tx, waited);
+          if (isWaitThenRunAgain(body)) throw new RollBackToWait(body[WAIT]);
           await storeAnswer(tx, playerId, key, 200, body);
           return { status: 200, body };
         });
       } catch (error) {
-        if (!(error instanceof WaitOutsideTransaction)) throw error;
+        if (!(error instanceof RollBackToWait)) throw error;
         waited = await error.wait();
       }
     }

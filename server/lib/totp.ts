@@ -27,7 +27,8 @@ export function totpUri(secret: string, username: string, issuer: string): strin
 }
 
 /** The time step `code` belongs to (within the drift allowed around `now`), or null. */
-export function matchTotpStep(secret: string, code: string, now = Date.now()): number | null {
+/** `now` is the server's clock (ms): the one AppDeps holds, which a test moves on. */
+export function matchTotpStep(secret: string, code: string, now: number): number | null {
   const delta = TOTP.validate({
     token: code,
     secret: Secret.fromBase32(secret),
@@ -42,7 +43,7 @@ export function matchTotpStep(secret: string, code: string, now = Date.now()): n
 }
 
 /** The code of `secret` at `now` (tests, and scripts that sign in as staff). */
-export function totpCodeAt(secret: string, now = Date.now()): string {
+export function totpCodeAt(secret: string, now: number): string {
   return TOTP.generate({
     secret: Secret.fromBase32(secret),
     algorithm: ALGORITHM,

@@ -78,7 +78,7 @@ function publishStatus(
     messageId: `operator:${market.id}`,
     eventId: target.eventId,
     kind: 'bet_stop',
-    timestamp: Date.now(),
+    timestamp: deps.clock.now().getTime(),
     isApplied: true,
     isFixtureChanged: false,
     event: null,

@@ -43,7 +43,9 @@ export function registerOperatorSessionCalls(app: Hono, deps: AppDeps): void {
 
   bindOperatorCall(app, deps, staffVerifyTotp, async ({ input, staff }) => {
     const member = await findStaffById(db, staff.staffId);
-    const step = member?.totp_secret ? matchTotpStep(member.totp_secret, input.code) : null;
+    const step = member?.totp_secret
+      ? matchTotpStep(member.totp_secret, input.code, deps.clock.now().getTime())
+      : null;
     if (step === null || !(await claimTotpStep(db, staff.staffId, step)))
       throw new ApiError(400, 'invalid_totp', { code: 'invalid_totp' });
     return { status: 1, freshUntil: await markTotpVerified(db, staff.sessionId) };

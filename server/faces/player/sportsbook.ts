@@ -12,6 +12,7 @@ import { satoshisToMbtc } from '../../../contract/money';
 import { priceBetBuilder } from '../../../contract/sports-bet-builder';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
+import { isWaitThenRunAgain } from '../../http/idempotency';
 import { bindPlayerCall } from './bind';
 import { balanceInfo } from '../../modules/wallet/repository';
 import { announceMoneyChange } from '../../modules/wallet/money-events';
@@ -60,7 +61,12 @@ export function registerPlayerSportsbookCalls(app: Hono, deps: AppDeps): void {
   });
 
   bindPlayerCall(app, deps, priceBetBuilder, async ({ input }) => {
-    const quote = await quoteBetBuilder(db, input.selections, deps.config.SPORTS_MARGIN);
+    const quote = await quoteBetBuilder(
+      db,
+      input.selections,
+      deps.config.SPORTS_MARGIN,
+      deps.clock.now(),
+    );
     return { status: 1, eventId: quote.eventId, oddsMilli: quote.oddsMilli };
   });
 
@@ -87,8 +93,9 @@ export function registerPlayerSportsbookCalls(app: Hono, deps: AppDeps): void {
           margin: deps.config.SPORTS_MARGIN,
         },
         waited,
-        deps.clock.now(),
+        deps.clock,
       );
+      if (isWaitThenRunAgain(placed)) return placed;
       announceMoneyChange(deps.realtime, afterCommit, {
         playerId: caller.playerId,
         balance: placed.balance,

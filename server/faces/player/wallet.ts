@@ -12,6 +12,7 @@ import {
   sendWithdrawalRequest,
 } from '../../../contract/wallet';
 import { notFound } from '../../http/api-error';
+import { isWaitThenRunAgain } from '../../http/idempotency';
 import { bindPlayerCall } from './bind';
 import type { AppDeps } from '../../deps';
 import { getDebt } from '../../modules/wallet/debt';
@@ -80,7 +81,7 @@ export function registerPlayerWalletCalls(app: Hono, deps: AppDeps): void {
         { playerId: caller.playerId, amount: input.amount, address: input.address, proof, ip },
         waited,
       );
-      if (outcome.status !== 1) return outcome;
+      if (isWaitThenRunAgain(outcome) || outcome.status !== 1) return outcome;
       const { balance, ...answer } = outcome;
       const { id, amount, status } = answer.result;
       announceMoneyChange(realtime, afterCommit, {

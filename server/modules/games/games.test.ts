@@ -290,7 +290,11 @@ describe('front/get_game_url and front/get_live_game_url', () => {
       [hashToken(token)],
     );
     // the game session ends with the login that launched it (the access token's session family)
-    const login = verifyAccessToken(player.token, server.deps.secrets.tokenSecret);
+    const login = verifyAccessToken(
+      player.token,
+      server.deps.secrets.tokenSecret,
+      Date.now() / 1000,
+    );
     expect(stored.rows).toEqual([
       {
         player_id: player.playerId,

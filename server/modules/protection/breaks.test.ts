@@ -46,7 +46,9 @@ const generateWallet = (player: { playerId: number }, token: string) =>
   server.call('generateWallet', { player_id: player.playerId }, { token });
 
 async function sportsBet(player: { playerId: number }, token: string) {
+  // a match to come on the clock the rules read, however far a test moved it
   const eventId = await book.createEvent({
+    startTime: clock.now().getTime() + 3_600_000,
     markets: [twoWay('total', 'total=2.5', ['a', 'b'], [2000, 2000])],
   });
   const selections = await book.selectionsOf(eventId);

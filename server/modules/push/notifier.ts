@@ -44,15 +44,14 @@ function notificationOf({ event, data }: RealtimeMessage): PayloadFor | null {
  * several nodes a player is still notified once.
  */
 export function startPushNotifications(
-  deps: Pick<AppDeps, 'realtime' | 'push' | 'logger'>,
+  deps: Pick<AppDeps, 'realtime' | 'push' | 'background'>,
 ): () => void {
   return deps.realtime.subscribe((message) => {
     const notification = notificationOf(message);
     if (!notification) return;
-    deps.push
-      .notifyPlayer(message.playerId, notification)
-      .catch((error: unknown) =>
-        deps.logger.error('push notification failed', { error, event: message.event }),
-      );
+    // background work: a failure is logged, and a test waits for the send (background.idle)
+    deps.background.once(`push notification (${message.event})`, async () => {
+      await deps.push.notifyPlayer(message.playerId, notification);
+    });
   });
 }

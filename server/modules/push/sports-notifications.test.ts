@@ -65,9 +65,9 @@ async function playerWithOpenBet(server: TestServer, language: 'es' | 'en') {
   return { player, device, keys, betId: placed.body.bet.id as number, resolve, rollBack };
 }
 
-/** The pushes `device` received, once a second push sent with the first would have arrived too. */
-async function pushesTo(device: string) {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+/** The pushes `device` received, once every push the server queued has been sent. */
+async function pushesTo(server: TestServer, device: string) {
+  await server.deps.background.idle();
   return pushService.received.filter((push) => push.name === device);
 }
 
@@ -92,7 +92,7 @@ describe('the push of a settled sports bet', () => {
     // a second sweep finds nothing to settle and sends nothing
     expect(await settleDueBets(server.db, server.deps.realtime)).toBe(0);
     await server.deps.background.idle();
-    expect(await pushesTo(device)).toHaveLength(2);
+    expect(await pushesTo(server, device)).toHaveLength(2);
   });
 
   it('tells an English player their settled bet was reopened and the win taken back, once', async () => {
@@ -112,7 +112,7 @@ describe('the push of a settled sports bet', () => {
     expect(await settleDueBets(server.db, server.deps.realtime)).toBe(0);
     await server.deps.background.idle();
     // the deposit's, the settlement's and the reopening's
-    expect(await pushesTo(device)).toHaveLength(3);
+    expect(await pushesTo(server, device)).toHaveLength(3);
   });
 });
 
@@ -142,7 +142,7 @@ async function pushesOnceBetIs(first: TestServer, betId: number, status: string,
     expect(rows).toHaveLength(1);
   }, PATIENCE);
   for (const node of nodes) await node.deps.background.idle();
-  return pushesTo(device);
+  return pushesTo(first, device);
 }
 
 describe.runIf(TEST_DB_KIND === 'postgres')('two nodes on one PostgreSQL database', () => {

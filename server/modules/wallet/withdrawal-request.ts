@@ -2,7 +2,7 @@ import { satoshisToMbtc } from '../../../contract/money';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { badRequest, fieldError } from '../../http/api-error';
-import { WaitOutsideTransaction } from '../../http/idempotency';
+import { waitThenRunAgain } from '../../http/idempotency';
 import { checkEmailVerifiedForWithdrawal } from '../identity/security/email-verification';
 import {
   isTwoFactorEnabled,
@@ -31,8 +31,9 @@ export interface WithdrawalRequest {
 /**
  * May this player withdraw this amount to this address, and if so, the withdrawal: every check
  * in order, then the ledger movement, in the call's transaction (`tx`). The session was checked
- * before: the face binds the call for a signed-in player only. `waited` is what the second
- * factor's wait answered, when this runs again after it.
+ * before: the face binds the call for a signed-in player only. The second factor is checked in a
+ * wait outside the transaction (waitThenRunAgain); `waited` is what it answered, when this runs
+ * again after it.
  *
  * Protection stops no withdrawal: a player on a break or self-excluded may still take their
  * money out (docs/player-protection.md); its part here is the held deposits, paid out with the
@@ -60,7 +61,7 @@ export async function requestWithdrawal(
   // 4. the second factor, checked outside this transaction so that a wrong code stays counted;
   // the whole request runs again after it
   if (waited !== SECOND_FACTOR_CHECKED && (await isTwoFactorEnabled(tx, playerId))) {
-    throw new WaitOutsideTransaction(async () => {
+    return waitThenRunAgain(async () => {
       await verifySecondFactor(deps, playerId, request.proof, request.ip);
       return SECOND_FACTOR_CHECKED;
     });

@@ -58,7 +58,12 @@ export function sessionOrigin(c: Context, deps: AppDeps, ip: string): SignInOrig
 export function issueAccessToken(deps: AppDeps, playerId: number, family: string) {
   const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
   const accessToken = signAccessToken(
-    { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + ttl },
+    {
+      sub: playerId,
+      scope: 'player',
+      sid: family, // the process's time, as the token is checked with (authenticator.ts)
+      exp: Math.floor(Date.now() / 1000) + ttl,
+    },
     deps.secrets.tokenSecret,
   );
   return { status: 1 as const, accessToken, expiresIn: ttl };

@@ -48,7 +48,7 @@ async function waitUntilCaching(node: TestServer, playerId: number) {
 
 /** The token works, and this node now trusts its session without asking the database. */
 async function expectAccepted(node: TestServer, token: string) {
-  const claims = verifyAccessToken(token, node.deps.secrets.tokenSecret);
+  const claims = verifyAccessToken(token, node.deps.secrets.tokenSecret, Date.now() / 1000);
   await waitUntilCaching(node, claims?.sub as number);
   for (let call = 0; call < 2; call++) {
     const read = await node.call('currentPlayer', undefined, { token });

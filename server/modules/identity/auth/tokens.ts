@@ -29,7 +29,7 @@ const BASE64URL_SEGMENT = /^[A-Za-z0-9_-]+$/;
 export function verifyAccessToken(
   token: string,
   secret: string,
-  nowSeconds = Date.now() / 1000,
+  nowSeconds: number,
 ): AccessClaims | null {
   const segments = token.split('.');
   if (segments.length !== 3 || !segments.every((segment) => BASE64URL_SEGMENT.test(segment)))

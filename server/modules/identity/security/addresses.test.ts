@@ -5,6 +5,7 @@ import { totpCodeAt } from '../../../lib/totp';
 import { createTestServer, type TestServer } from '../../../testing/harness';
 import { getBalance } from '../../wallet/ledger';
 import { recordSecurityChange } from './withdrawal-safety';
+import { untilAStatementWaitsForALock } from '../../../testing/lock-waits';
 
 // Money-touching: runs on PGlite and on PostgreSQL (TEST_DB=postgres).
 let server: TestServer;
@@ -318,7 +319,7 @@ describe('the wait after a security change', () => {
     const withdrawal = withdraw(player, freshAddress());
     // the withdrawal is under way while the change is not committed yet: on PostgreSQL, until it
     // waits for a lock (PGlite runs one transaction at a time, so there it waits anyway)
-    await waitForALockWait();
+    await untilAStatementWaitsForALock(server);
     release();
     await change;
     const result = await withdrawal;
@@ -326,16 +327,3 @@ describe('the wait after a security change', () => {
     expect(await cashOf(player.playerId)).toBe(before);
   });
 });
-
-/** On PostgreSQL, until a query of this database waits for a lock (at most 5 s). */
-async function waitForALockWait(): Promise<void> {
-  if (!server.databaseUrl) return;
-  for (let tries = 0; tries < 100; tries++) {
-    const { rows } = await server.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if ((rows[0]?.count ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

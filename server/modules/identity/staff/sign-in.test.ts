@@ -25,13 +25,13 @@ describe('staff sign-in', () => {
     secret = first.body.secret as string;
     const { enrolmentToken } = first.body;
 
-    const wrongCode = totpCodeAt(secret) === '000000' ? '111111' : '000000';
+    const wrongCode = totpCodeAt(secret, Date.now()) === '000000' ? '111111' : '000000';
     const wrong = await server.call('staffEnrolTotp', { enrolmentToken, code: wrongCode });
     expect(wrong.body.code).toBe('invalid_totp');
 
     const enrolled = await server.call('staffEnrolTotp', {
       enrolmentToken,
-      code: totpCodeAt(secret),
+      code: totpCodeAt(secret, Date.now()),
     });
     expect(enrolled.httpStatus).toBe(200);
     expect(enrolled.body.staff).toMatchObject({
@@ -43,7 +43,10 @@ describe('staff sign-in', () => {
     expect(listed.httpStatus).toBe(200);
 
     // the enrolment token is spent
-    const again = await server.call('staffEnrolTotp', { enrolmentToken, code: totpCodeAt(secret) });
+    const again = await server.call('staffEnrolTotp', {
+      enrolmentToken,
+      code: totpCodeAt(secret, Date.now()),
+    });
     expect(again.body.code).toBe('invalid_enrolment_token');
   });
 
@@ -54,7 +57,7 @@ describe('staff sign-in', () => {
     expect(withoutCode.httpStatus).toBe(400);
     expect(withoutCode.body.code).toBe('failed_login');
 
-    const code = totpCodeAt(secret);
+    const code = totpCodeAt(secret, Date.now());
     const signedIn = await server.call('staffLogin', {
       username: ADMIN_USERNAME,
       password,
@@ -98,7 +101,7 @@ describe('staff sessions and the step-up code', () => {
     // a call without stepUp still works
     expect((await server.call('staffList', {}, auth(staff.token))).httpStatus).toBe(200);
 
-    const code = totpCodeAt(staff.totpSecret);
+    const code = totpCodeAt(staff.totpSecret, Date.now());
     const verified = await server.call('staffVerifyTotp', { code }, auth(staff.token));
     expect(verified.httpStatus).toBe(200);
     const replayed = await server.call('staffVerifyTotp', { code }, auth(staff.token));
@@ -169,7 +172,7 @@ describe('staff management', () => {
     expect(login.body.result).toBe('totp_enrolment_required');
     const enrolled = await server.call('staffEnrolTotp', {
       enrolmentToken: login.body.enrolmentToken,
-      code: totpCodeAt(login.body.secret),
+      code: totpCodeAt(login.body.secret, Date.now()),
     });
     const payerToken = enrolled.body.accessToken as string;
     expect((await server.call('listPendingWithdrawals', {}, auth(payerToken))).httpStatus).toBe(

@@ -63,11 +63,11 @@ export async function signInStaff(deps: AppDeps, attempt: SignInAttempt) {
   };
   if (!staff || !isValid || staff.disabled_at !== null) throw await fail();
   if (staff.totp_secret === null) return startEnrolment(db, staff);
-  const step = attempt.totp ? matchTotpStep(staff.totp_secret, attempt.totp) : null;
+  const step = attempt.totp
+    ? matchTotpStep(staff.totp_secret, attempt.totp, deps.clock.now().getTime())
+    : null;
   if (step === null || !(await claimTotpStep(db, staff.id, step))) throw await fail();
-  return deps.db.transaction((tx) =>
-    openSession(tx, deps.secrets.tokenSecret, staff, attempt, 'admin/auth/login'),
-  );
+  return deps.db.transaction((tx) => openSession(tx, deps, staff, attempt, 'admin/auth/login'));
 }
 
 async function startEnrolment(db: Queryable, staff: StaffRow) {
@@ -96,18 +96,18 @@ export async function enrolTotp(
   return deps.db.transaction(async (tx) => {
     const pending = await findPendingEnrolment(tx, hashToken(input.enrolmentToken));
     if (!pending) throw new ApiError(400, 'invalid_enrolment_token');
-    const step = matchTotpStep(pending.secret, input.code);
+    const step = matchTotpStep(pending.secret, input.code, deps.clock.now().getTime());
     if (step === null) throw new ApiError(400, 'invalid_totp', { code: 'invalid_totp' });
     await enableTotp(tx, pending.staff.id, pending.secret, step);
     const staff = { ...pending.staff, totp_secret: pending.secret };
-    return openSession(tx, deps.secrets.tokenSecret, staff, client, 'admin/auth/enrol_totp');
+    return openSession(tx, deps, staff, client, 'admin/auth/enrol_totp');
   });
 }
 
 /** A new session (its code just verified), recorded in the audit log with it, and its token. */
 async function openSession(
   tx: Queryable,
-  tokenSecret: string,
+  deps: AppDeps,
   staff: StaffRow,
   client: StaffClient,
   action: string,
@@ -128,12 +128,13 @@ async function openSession(
   const exp = Math.floor(expiresAt.getTime() / 1000);
   const accessToken = signAccessToken(
     { sub: staff.id, scope: 'staff', sid: sessionId, exp },
-    tokenSecret,
+    deps.secrets.tokenSecret,
   );
   return {
     status: 1 as const,
     result: 'signed_in' as const,
     accessToken,
+    // the process's time, as the token is checked with (identity/auth/authenticator.ts)
     expiresIn: Math.max(0, exp - Math.floor(Date.now() / 1000)),
     staff: toStaffMember(staff),
   };

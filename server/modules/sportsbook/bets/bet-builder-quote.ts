@@ -35,6 +35,7 @@ const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
 function checkSelections(
   outcomeIds: string[],
   states: Map<string, SelectionState>,
+  now: Date,
 ): SelectionState[] {
   if (outcomeIds.length < BET_BUILDER_LEGS.min) throw fieldError('selections', 'too_few_legs');
   if (outcomeIds.length > BET_BUILDER_LEGS.max) throw fieldError('selections', 'too_many_legs');
@@ -49,7 +50,7 @@ function checkSelections(
     if (state.marketStatus !== 'active' || !state.isActive) {
       throw refuse('selection_unavailable', params);
     }
-    if (state.eventStatus === 'not_started' && state.startTime.getTime() <= Date.now()) {
+    if (state.eventStatus === 'not_started' && state.startTime <= now) {
       throw refuse('event_started', params);
     }
     return state;
@@ -70,8 +71,9 @@ export async function quoteBetBuilder(
   db: Queryable,
   outcomeIds: string[],
   margin: number,
+  now: Date,
 ): Promise<BuilderQuote> {
-  const legs = checkSelections(outcomeIds, await selectSelections(db, outcomeIds));
+  const legs = checkSelections(outcomeIds, await selectSelections(db, outcomeIds), now);
   const oddsMilli = await builderPrice(db, legs, margin);
   return { eventId: (legs[0] as SelectionState).eventId, oddsMilli, legs };
 }

@@ -242,12 +242,13 @@ describe('a corrected result', () => {
   it('a cancel window voids only the bets placed inside it', async () => {
     const player = await kit.fundedPlayer();
     const { eventId, betId: before, outcomeId } = await betOnNewEvent(player);
+    // the first bet was placed a minute earlier (bets carry the database's time)
     const { rows } = await server.db.query<{ placed_at: Date }>(
-      'SELECT placed_at FROM sports_bets WHERE id = $1',
+      `UPDATE sports_bets SET placed_at = placed_at - interval '1 minute' WHERE id = $1
+       RETURNING placed_at`,
       [before],
     );
     const windowStart = new Date((rows[0]?.placed_at as Date).getTime() + 1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const inside = await place(player, outcomeId, 2500);
     await operator('adminSportsSettleMarket', { eventId, outcomes: LOST });
 

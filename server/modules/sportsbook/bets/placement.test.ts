@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestClock, systemClock, type TestClock } from '../../../clock';
 import { createTestServer, TEST_DB_KIND, type TestServer } from '../../../testing/harness';
 import {
   checkLedger,
@@ -10,6 +11,7 @@ import {
 } from '../../wallet/ledger';
 import { lockEventForFeed } from '../book/event-lock';
 import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
+import { untilAStatementWaitsForALock } from '../../../testing/lock-waits';
 
 let server: TestServer;
 let book: ReturnType<typeof createTestBook>;
@@ -291,30 +293,50 @@ describe('what place_bet refuses, changing nothing', () => {
 });
 
 describe('in play', () => {
-  it('accepts a bet after the acceptance delay', async () => {
-    const player = await fundedPlayer();
+  // the acceptance delay (1 s here) waits on the server's clock: each test says when it is over
+  let clock: TestClock;
+  beforeEach(() => {
+    clock = createTestClock();
+    server.deps.clock = clock;
+  });
+  afterEach(() => {
+    server.deps.clock = systemClock;
+  });
+
+  async function liveSelection() {
     const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
     const selections = await book.selectionsOf(eventId);
-    const started = Date.now();
-    const result = await placeBet(player, {
-      stake: 1,
-      selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }],
-    });
-    expect(result.httpStatus).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    return { eventId, outcomeId: selections['1x2//1'] as string };
+  }
+
+  it('accepts a bet once the acceptance delay has passed, not before', async () => {
+    const player = await fundedPlayer();
+    const { outcomeId } = await liveSelection();
+    let answered = false;
+    const pending = placeBet(player, { stake: 1, selections: [{ outcomeId, oddsMilli: 2000 }] });
+    void pending.then(() => (answered = true));
+    await clock.whenSleeping();
+    clock.advance(999);
+    // a round trip to the database: an answer due now would have come
+    await server.db.query('SELECT 1');
+    expect(answered).toBe(false);
+    expect(clock.sleeping()).toBe(1);
+    clock.advance(1);
+    expect((await pending).httpStatus).toBe(200);
+    expect(await getBalance(server.db, player.playerId)).toBe(9_900_000n);
   });
 
   it('holds the key while it waits: a duplicate is told to retry, then gets the answer', async () => {
     const player = await fundedPlayer();
-    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
-    const selections = await book.selectionsOf(eventId);
-    const body = { stake: 1, selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }] };
+    const { outcomeId } = await liveSelection();
+    const body = { stake: 1, selections: [{ outcomeId, oddsMilli: 2000 }] };
     const key = randomUUID();
     const first = placeBet(player, body, key);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await clock.whenSleeping();
     const duplicate = await placeBet(player, body, key);
     expect(duplicate.httpStatus).toBe(409);
     expect(duplicate.body.code).toBe('request_in_progress');
+    clock.advance(1_000);
     const answer = await first;
     expect(answer.httpStatus).toBe(200);
     expect((await placeBet(player, body, key)).body).toEqual(answer.body);
@@ -323,29 +345,25 @@ describe('in play', () => {
 
   it('refuses a stake above the balance before the delay', async () => {
     const player = await fundedPlayer(100_000n);
-    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
-    const selections = await book.selectionsOf(eventId);
-    const started = Date.now();
+    const { outcomeId } = await liveSelection();
+    // answered with the clock standing still: it never waited
     const result = await placeBet(player, {
       stake: 2,
-      selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }],
+      selections: [{ outcomeId, oddsMilli: 2000 }],
     });
     expect(result.body).toMatchObject({ code: 'min_value', params: { max: 1 } });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(clock.sleeping()).toBe(0);
   });
 
   it('refuses a bet whose market was stopped and reopened during the delay', async () => {
     const player = await fundedPlayer();
-    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
-    const selections = await book.selectionsOf(eventId);
+    const { eventId, outcomeId } = await liveSelection();
     const before = await getBalance(server.db, player.playerId);
-    const pending = placeBet(player, {
-      stake: 1,
-      selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pending = placeBet(player, { stake: 1, selections: [{ outcomeId, oddsMilli: 2000 }] });
+    await clock.whenSleeping();
     await book.apply(eventId, { kind: 'bet_stop' });
     await book.apply(eventId, { kind: 'odds_change', markets: [winner([2000, 3400, 3600])] });
+    clock.advance(1_000);
     const result = await pending;
     expect(result.httpStatus).toBe(409);
     expect(result.body.code).toBe('market_suspended');
@@ -354,18 +372,29 @@ describe('in play', () => {
 
   it('refuses a bet whose price fell during the delay', async () => {
     const player = await fundedPlayer();
-    const eventId = await book.createEvent({ status: 'live', startTime: Date.now() - 600_000 });
-    const selections = await book.selectionsOf(eventId);
+    const { eventId, outcomeId } = await liveSelection();
     const pending = placeBet(player, {
       stake: 1,
-      selections: [{ outcomeId: selections['1x2//1'], oddsMilli: 2000 }],
+      selections: [{ outcomeId, oddsMilli: 2000 }],
       oddsPolicy: 'higher',
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await clock.whenSleeping();
     await book.apply(eventId, { kind: 'odds_change', markets: [winner([1900, 3500, 3800])] });
+    clock.advance(1_000);
     const result = await pending;
     expect(result.httpStatus).toBe(409);
     expect(result.body).toMatchObject({ code: 'odds_changed', params: { oddsMilli: 1900 } });
+  });
+
+  it('refuses a pre-match bet once the start time has passed on the server’s clock', async () => {
+    const player = await fundedPlayer();
+    const eventId = await book.createEvent({ startTime: Date.now() + 60_000 });
+    const outcomeId = (await book.selectionsOf(eventId))['1x2//1'] as string;
+    const body = { selections: [{ outcomeId, oddsMilli: 2000 }] };
+    clock.advance(60_000);
+    const result = await placeBet(player, { stake: 1, ...body });
+    expect(result.httpStatus).toBe(409);
+    expect(result.body.code).toBe('event_started');
   });
 });
 
@@ -437,7 +466,7 @@ describe('bets racing a bet_stop', () => {
         eventId,
       ]);
       bet = placeBet(player, body);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilAStatementWaitsForALock(server);
     });
     const result = await (bet as ReturnType<typeof placeBet>);
     expect(result.httpStatus).toBe(409);
@@ -459,7 +488,7 @@ describe('bets racing a bet_stop', () => {
         // another movement of the player holds the cash lock
         await lockCashBalance(holder, player.playerId);
         queued = placeBet(player, body);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilAStatementWaitsForALock(server);
         // while the bet waits, a feed write of its event goes through
         await server.db.transaction(async (feed) => {
           await feed.query("SET LOCAL lock_timeout = '2s'");

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { satoshisToMbtc } from '../../../../contract/money';
 import {
   BET_LEG_LIMITS,
@@ -12,9 +11,10 @@ import {
 } from '../../../../contract/sports-systems';
 import type { OddsPolicy, SportsBetView } from '../../../../contract/sportsbook';
 import type { ErrorCode } from '../../../../contract/errors';
+import type { Clock } from '../../../clock';
 import type { Queryable } from '../../../db/database';
 import { ApiError, fieldError } from '../../../http/api-error';
-import { WaitOutsideTransaction } from '../../../http/idempotency';
+import { waitThenRunAgain, type WaitThenRunAgain } from '../../../http/idempotency';
 import { checkBet } from '../../protection/enforcement';
 import { transfer } from '../../wallet/ledger';
 import { lockLiability } from '../limits/limits-repository';
@@ -30,7 +30,7 @@ import { betPotentialReturn } from './potential-return';
 // leg in play must first wait the acceptance delay, with no transaction open (on PGlite a
 // transaction holds the only connection, and on PostgreSQL the event locks would hold the feed
 // back): its first transaction checks it under the locks, notes the markets' stop counts and
-// steps out to wait (WaitOutsideTransaction); the second checks it again against them. A
+// answers a wait on the clock (waitThenRunAgain); the second checks it again against them. A
 // pre-match bet, the common case, is read once.
 
 export interface BetRequest {
@@ -61,8 +61,8 @@ const refuse = (code: ErrorCode, params?: Record<string, string | number>) =>
  * Places the bet in the caller's transaction: the liability locks of the legs' events first
  * (limits-repository.ts), then the player's cash lock (the ledger's order), the shared locks of
  * the legs' events, the book read and checked, and one movement
- * `sports_bet` from cash to the book. A bet with a leg in play that has not waited yet throws
- * WaitOutsideTransaction instead (its wait answers the InPlayWait the next try is given).
+ * `sports_bet` from cash to the book. A bet with a leg in play that has not waited yet answers
+ * the acceptance delay on `clock` instead (the wait answers the InPlayWait the next try is given).
  * Answers the bet and the balance after it.
  */
 export async function placeBet(
@@ -70,9 +70,10 @@ export async function placeBet(
   bet: BetRequest,
   book: { liveDelaySeconds: number; margin: number },
   waited: InPlayWait | undefined,
-  now: Date,
-): Promise<{ bet: SportsBetView; balance: bigint }> {
+  clock: Clock,
+): Promise<{ bet: SportsBetView; balance: bigint } | WaitThenRunAgain<InPlayWait>> {
   const { liveDelaySeconds } = book;
+  const now = clock.now();
   const system = checkBetShape(bet);
   // a system's stake is per line (docs/sportsbook-settlement.md): the ledger moves the whole stake
   const totalStake = system ? bet.stake * BigInt(systemLineCount(system)) : bet.stake;
@@ -80,7 +81,7 @@ export async function placeBet(
   const liabilityEventIds = await lockLiability(tx, outcomeIds);
   const { cash, lockedEventIds, bookAccountId } = await lockForBet(tx, bet.playerId, outcomeIds);
   const states = await selectSelections(tx, outcomeIds);
-  const legs = checkSelections(bet, states, waited?.stopCounts ?? null);
+  const legs = checkSelections(bet, states, waited?.stopCounts ?? null, now);
   const unlocked = legs.find(
     ({ state }) => !lockedEventIds.has(state.eventId) || !liabilityEventIds.has(state.eventId),
   );
@@ -110,8 +111,8 @@ export async function placeBet(
   const isLive = legs.some(({ state }) => state.eventStatus === 'live');
   if (isLive && liveDelaySeconds > 0 && !waited) {
     const stopCounts = new Map(legs.map(({ state }) => [state.marketId, state.stopCount]));
-    throw new WaitOutsideTransaction(async (): Promise<InPlayWait> => {
-      await sleep(liveDelaySeconds * 1000);
+    return waitThenRunAgain(async (): Promise<InPlayWait> => {
+      await clock.sleep(liveDelaySeconds * 1000);
       return { stopCounts };
     });
   }
@@ -195,6 +196,7 @@ function checkSelections(
   bet: BetRequest,
   states: Map<string, SelectionState>,
   stopCounts: Map<string, number> | null,
+  now: Date,
 ): { state: SelectionState }[] {
   const legs = bet.selections.map((selection) => {
     const state = states.get(selection.outcomeId);
@@ -212,7 +214,7 @@ function checkSelections(
     if (stopCount !== undefined && stopCount !== state.stopCount) {
       throw refuse('market_suspended', params);
     }
-    if (state.eventStatus === 'not_started' && state.startTime.getTime() <= Date.now()) {
+    if (state.eventStatus === 'not_started' && state.startTime <= now) {
       throw refuse('event_started', params);
     }
     // a bet builder's price is the joint one (checkBuilderPrice), not its legs'

@@ -11,6 +11,7 @@ import { settleDueBets } from '../bets/settlement';
 import { lockEventForFeed } from '../book/event-lock';
 import { createTestBook, twoWay, winner } from '../../../testing/sportsbook/test-book';
 import { lockLiability } from './limits-repository';
+import { untilAStatementWaitsForALock } from '../../../testing/lock-waits';
 
 // The sportsbook's limits through front/sports/place_bet and the operator's calls: each refusal
 // names the largest stake the book would accept, and that stake is then accepted.
@@ -325,7 +326,7 @@ describe('liability per market and per event', () => {
         // another bet on the event holds its liability lock
         await lockLiability(holder, [event.home.outcomeId as string]);
         queued = placeBet(player, 1, [event.home]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilAStatementWaitsForALock(server);
         // while that bet waits, a feed write of the event and the player's cash lock go through
         await server.db.transaction(async (other) => {
           await other.query("SET LOCAL lock_timeout = '2s'");

@@ -48,12 +48,13 @@ function operatorMessage(
   market: MarketRef,
   seq: number,
   body: OperatorMessageBody,
+  now: Date,
 ): FeedMessage {
   const base = {
     id: `operator:${randomUUID()}`,
     eventId: target.eventId,
     seq,
-    timestamp: Date.now(),
+    timestamp: now.getTime(),
   };
   return body.kind === 'bet_settlement'
     ? {
@@ -77,7 +78,10 @@ export async function applyOperatorMessage(
   try {
     const change = await deps.db.transaction(async (tx) => {
       const seq = await nextSeqOfMarket(tx, target.eventId, market);
-      const applied = await applyFeedMessageIn(tx, operatorMessage(target, market, seq, body));
+      const applied = await applyFeedMessageIn(
+        tx,
+        operatorMessage(target, market, seq, body, deps.clock.now()),
+      );
       if (within) await within(tx);
       return applied;
     });
