@@ -16,8 +16,3 @@ export function errorStatus(error: unknown): number {
   }
   return 500;
 }
-
-/** The message of a route error, 'Error' when it has none. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Error';
-}

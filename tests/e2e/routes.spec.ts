@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInNewPlayer } from './support';
 
 // Every route of SPEC.md section 2 in both languages, with what each must show.
 const ROUTES: { path: string; es: RegExp; en: RegExp }[] = [
@@ -58,9 +59,14 @@ test('the copy pages redirect to their originals', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/live-casino$/);
 });
 
+/** The visitor answered the cookie banner before (it would cover the links these tests press). */
+const withCookiesAnswered = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+
 test('an unknown page answers 404 and shows the 404 with a link home, in both languages', async ({
   page,
 }) => {
+  await withCookiesAnswered(page);
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByText('No se ha encontrado esta página')).toBeVisible();
   expect((await page.goto('/en/no/such/page'))?.status()).toBe(404);
@@ -78,6 +84,7 @@ test('the account area needs a logged-in player', async ({ page }) => {
 });
 
 test('a route that fails shows the error page with its status and message', async ({ page }) => {
+  await withCookiesAnswered(page);
   // the content service fails for this page
   await page.route('**/api/front/get_content_template', (route) =>
     route.fulfill({
@@ -87,8 +94,56 @@ test('a route that fails shows the error page with its status and message', asyn
     }),
   );
   await page.goto('/en/privacy');
-  await expect(page.getByRole('heading', { name: '503' })).toBeVisible();
+  // the message in words as the heading, the status beside it, inside the app's shell
   await expect(
-    page.getByText('Something went wrong on the server. Try again later.'),
+    page.getByRole('heading', { name: 'Something went wrong on the server. Try again later.' }),
   ).toBeVisible();
+  await expect(page.getByText('Error 503')).toBeVisible();
+  await expect(page.locator('.sidebar')).toBeVisible();
+  // the service is back: trying again shows the page
+  await page.unroute('**/api/front/get_content_template');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('a mistyped account address opens the tab it names or the bet list, never an error', async ({
+  page,
+  request,
+}) => {
+  await logInNewPlayer(page, request);
+  const selectedTab = page.getByRole('tab', { selected: true });
+  // the names a person would type
+  for (const [tab, name] of [
+    ['transactions', 'Transacciones'],
+    ['password', 'Cambiar contraseña'],
+    ['personal', 'Datos personales'],
+    ['withdraw', 'Retirar'],
+    ['security', 'Seguridad'],
+    ['4', 'Transacciones'],
+  ] as const) {
+    await page.goto(`/user-management?tab=${tab}`);
+    await expect(selectedTab).toHaveText(name);
+  }
+  // anything else: the bet list, with no status, stack or validator's report on the page
+  for (const tab of ['transacciones', '99', '{"a":1}', '-1']) {
+    await page.goto(`/user-management?tab=${encodeURIComponent(tab)}`);
+    await expect(selectedTab).toHaveText('Historial de apuestas');
+    await expect(page.locator('main')).not.toContainText(/500|Error|\{|issues/);
+  }
+});
+
+test('a page not found is inside the app, with ways on', async ({ page }) => {
+  await withCookiesAnswered(page);
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { name: 'No se ha encontrado esta página' }),
+  ).toBeVisible();
+  // the app's shell: its navigation and the ways on
+  await expect(page.locator('.sidebar')).toBeVisible();
+  const main = page.locator('main');
+  for (const name of ['Volver al inicio', 'Casino', 'Deportes', 'Preguntas frecuentes'])
+    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+  await main.getByRole('link', { name: 'Deportes', exact: true }).click();
+  await expect(page).toHaveURL(/\/sports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
 });

@@ -17,9 +17,11 @@ import './default-layout.css';
 interface DefaultLayoutProps {
   /** shown under the signed-in player's balance (the session's elapsed time) */
   accountExtra?: ReactNode;
+  /** drawn in place of the route's page (a page not found); the route's page when absent */
+  children?: ReactNode;
 }
 
-export function DefaultLayout({ accountExtra }: DefaultLayoutProps) {
+export function DefaultLayout({ accountExtra, children }: DefaultLayoutProps) {
   const { isSidebarMini, isGamePlay, mainLoading } = ui.useStore((state) => state);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isSignUp = /\/sign-up$/.test(pathname);
@@ -52,7 +54,7 @@ export function DefaultLayout({ accountExtra }: DefaultLayoutProps) {
           {mainLoading ? (
             <div className="main-loading" role="status" aria-live="polite" />
           ) : (
-            <Outlet />
+            (children ?? <Outlet />)
           )}
         </main>
         <RenderLater>

@@ -6,7 +6,9 @@ import { loadSection } from '../../../i18n/i18n';
 
 /** The link of a new withdrawal address's email: confirms the address when the player asks. */
 export const Route = createFileRoute('/{-$locale}/_layout/confirm-address')({
-  validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
+  validateSearch: v.object({
+    token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), ''),
+  }),
   // its page's messages, fetched while its code is (src/i18n/account.ts)
   loader: () => loadSection(accountCatalogue),
   component: ConfirmAddressPage,

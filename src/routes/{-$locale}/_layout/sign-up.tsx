@@ -8,7 +8,9 @@ import { loadSection } from '../../../i18n/i18n';
 
 /** Guests only: a logged-in player goes home. `?code=` carries a referral code that is kept. */
 export const Route = createFileRoute('/{-$locale}/_layout/sign-up')({
-  validateSearch: v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  validateSearch: v.object({
+    code: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  }),
   beforeLoad: ({ params, search }) => {
     if (session.get().token)
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale } });

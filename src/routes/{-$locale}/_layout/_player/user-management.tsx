@@ -21,25 +21,43 @@ const TABS: { key: ModalKey; label: MessageDescriptor }[] = [
   { key: 'security', label: msg`Seguridad` },
 ];
 
+/** The tabs by the names a person would type in the address (`?tab=transactions`). */
+const TAB_NAMES: Record<string, number | 'security'> = {
+  bets: USER_MENU.betList,
+  personal: USER_MENU.personalDetails,
+  deposit: USER_MENU.deposit,
+  withdraw: USER_MENU.withdraw,
+  transactions: USER_MENU.transactionList,
+  password: USER_MENU.changePassword,
+  security: 'security',
+};
+
+/** A tab's number, `security`, or its name; anything else is no tab (the bet list). */
+const tabSchema = v.fallback(
+  v.optional(
+    v.union([
+      v.pipe(
+        v.picklist(Object.keys(TAB_NAMES)),
+        v.transform((name) => TAB_NAMES[name] as number | 'security'),
+      ),
+      v.pipe(
+        v.unknown(),
+        v.transform(Number),
+        v.integer(),
+        v.minValue(USER_MENU.betList),
+        v.maxValue(USER_MENU.changePassword),
+      ),
+    ]),
+  ),
+  undefined,
+);
+
 /**
- * The account area (players only, see _player): the tab is ?tab=, a user menu number or
- * `security`; the bet list when absent.
+ * The account area (players only, see _player): the tab is ?tab=, a user menu number, its name
+ * or `security`; the bet list when absent or not a tab.
  */
 export const Route = createFileRoute('/{-$locale}/_layout/_player/user-management')({
-  validateSearch: v.object({
-    tab: v.optional(
-      v.union([
-        v.literal('security'),
-        v.pipe(
-          v.unknown(),
-          v.transform(Number),
-          v.integer(),
-          v.minValue(USER_MENU.betList),
-          v.maxValue(USER_MENU.changePassword),
-        ),
-      ]),
-    ),
-  }),
+  validateSearch: v.object({ tab: tabSchema }),
   // the tabs' messages (src/i18n/account.ts): each tab's loader fetches them too, this starts
   // them with the page's code rather than after it
   loader: () => loadSection(accountCatalogue),

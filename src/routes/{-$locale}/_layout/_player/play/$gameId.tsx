@@ -8,7 +8,7 @@ export const Route = createFileRoute('/{-$locale}/_layout/_player/play/$gameId')
     parse: (params) => ({ gameId: v.parse(v.pipe(v.string(), v.regex(/^\d+$/)), params.gameId) }),
     stringify: (params) => ({ gameId: params.gameId }),
   },
-  validateSearch: v.object({ live: v.optional(v.boolean()) }),
+  validateSearch: v.object({ live: v.fallback(v.optional(v.boolean()), undefined) }),
   component: PlayRoute,
 });
 
