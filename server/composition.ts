@@ -24,7 +24,8 @@ import { createRealtime } from './modules/realtime/realtime';
 import { createSiteSettings } from './modules/settings/site-settings';
 import { createFeedPublisher } from './modules/sportsbook/feed/feed-publisher';
 import { pruneSportsFeed } from './modules/sportsbook/feed/feed-pruning';
-import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed/feed-runner';
+import { startSportsFeed } from './modules/sportsbook/feed/feed-runner';
+import type { FeedChangeHandler } from './modules/sportsbook/feed/feed-source';
 import { startOddsApiFeed } from './modules/sportsbook/feed/odds-api/poller';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import {
