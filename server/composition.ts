@@ -27,6 +27,7 @@ import { pruneSportsFeed } from './modules/sportsbook/feed/feed-pruning';
 import { startSportsFeed } from './modules/sportsbook/feed/feed-runner';
 import type { FeedChangeHandler } from './modules/sportsbook/feed/feed-source';
 import { startOddsApiFeed } from './modules/sportsbook/feed/odds-api/poller';
+import { startScriptedFeed } from './modules/sportsbook/feed/scripted/scripted-feed';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import {
   autoCashOutDueBets,
@@ -78,7 +79,10 @@ export function createDeps(base: NodeBase): AppDeps {
   };
 }
 
-/** The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`. */
+/**
+ * The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`.
+ * A script that does not parse (SPORTS_FEED=scripted) throws here: the node does not start.
+ */
 function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
   const { config } = deps;
   const shared = { db: deps.db, databaseUrl: config.DATABASE_URL, logger: deps.logger, onChange };
@@ -98,6 +102,8 @@ function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
       pollMs: config.ODDS_API_POLL_SECONDS * 1000,
       margin: config.SPORTS_MARGIN,
     });
+  if (config.SPORTS_FEED === 'scripted')
+    return startScriptedFeed({ ...shared, scriptPath: config.SPORTS_FEED_SCRIPT });
   return null;
 }
 
@@ -110,9 +116,9 @@ export interface BackgroundWork {
 /**
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
- * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player
- * the sportsbook's feed (SPORTS_FEED: the simulator or The Odds API), whose changes go to the apps
- * watching, and the live tables' rounds (LIVE_TABLES=on).
+ * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player,
+ * the sportsbook's feed (SPORTS_FEED: the simulator, The Odds API or a script), whose changes go
+ * to the apps watching, and the live tables' rounds (LIVE_TABLES=on).
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);

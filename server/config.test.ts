@@ -52,6 +52,29 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the scripted feed, and asks for the script when the feed is scripted', () => {
+    const scripted = { SPORTS_FEED: 'scripted', SPORTS_FEED_SCRIPT: ' feeds/match.jsonl ' };
+    expect(readConfig(scripted)).toMatchObject({
+      SPORTS_FEED: 'scripted',
+      SPORTS_FEED_SCRIPT: 'feeds/match.jsonl',
+    });
+    for (const env of [{ SPORTS_FEED: 'scripted' }, { ...scripted, SPORTS_FEED_SCRIPT: '  ' }]) {
+      let error: unknown;
+      try {
+        readConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'SPORTS_FEED_SCRIPT="": must be set when SPORTS_FEED=scripted',
+      ]);
+    }
+    expect(() => readConfig({ SPORTS_FEED: 'replay' })).toThrow(
+      'must be simulator, the-odds-api, scripted or none',
+    );
+  });
+
   it('lists every bad value at once', () => {
     let error: unknown;
     try {
