@@ -24,6 +24,7 @@ import { createRealtime } from './modules/realtime/realtime';
 import { createSiteSettings } from './modules/settings/site-settings';
 import { createFeedPublisher } from './modules/sportsbook/feed/feed-publisher';
 import { pruneSportsFeed } from './modules/sportsbook/feed/feed-pruning';
+import { createFeedRecorder } from './modules/sportsbook/feed/feed-recorder';
 import { startSportsFeed } from './modules/sportsbook/feed/feed-runner';
 import type { FeedChangeHandler } from './modules/sportsbook/feed/feed-source';
 import { startOddsApiFeed } from './modules/sportsbook/feed/odds-api/poller';
@@ -118,7 +119,8 @@ export interface BackgroundWork {
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
  * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player,
  * the sportsbook's feed (SPORTS_FEED: the simulator, The Odds API or a script), whose changes go
- * to the apps watching, and the live tables' rounds (LIVE_TABLES=on).
+ * to the apps watching (and its messages to SPORTS_FEED_RECORD's file), and the live tables'
+ * rounds (LIVE_TABLES=on).
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
@@ -149,9 +151,12 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     deps.realtime,
     deps.config.SPORTS_MARGIN,
   );
+  const recorder = deps.config.SPORTS_FEED_RECORD
+    ? createFeedRecorder(deps.config.SPORTS_FEED_RECORD)
+    : null;
   // after each change, in feed order, on the node holding the feed: the change goes to the apps
-  // watching and the bets on the markets it resolved are settled
-  const onChange: FeedChangeHandler = (change) => {
+  // watching, the bets on the markets it resolved are settled, and the message is recorded
+  const onChange: FeedChangeHandler = async (change, _db, message) => {
     publisher.publish(change);
     // the bets on what the message resolved, beside the feed so a busy book never slows it
     if (change.resolvedMarkets.length > 0) {
@@ -161,6 +166,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     }
     // the automatic cash-outs of bets on what moved, once the feed's commit made it visible
     queueAutoCashOut(change);
+    await recorder?.record(message);
   };
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);

@@ -52,12 +52,14 @@ describe('configuration', () => {
     }
   });
 
-  it('reads the scripted feed, and asks for the script when the feed is scripted', () => {
+  it('reads the scripted feed and the recorder, and asks for the script when the feed is scripted', () => {
     const scripted = { SPORTS_FEED: 'scripted', SPORTS_FEED_SCRIPT: ' feeds/match.jsonl ' };
-    expect(readConfig(scripted)).toMatchObject({
+    expect(readConfig({ ...scripted, SPORTS_FEED_RECORD: 'feeds/recorded.jsonl' })).toMatchObject({
       SPORTS_FEED: 'scripted',
       SPORTS_FEED_SCRIPT: 'feeds/match.jsonl',
+      SPORTS_FEED_RECORD: 'feeds/recorded.jsonl',
     });
+    expect(readConfig({}).SPORTS_FEED_RECORD).toBeUndefined();
     for (const env of [{ SPORTS_FEED: 'scripted' }, { ...scripted, SPORTS_FEED_SCRIPT: '  ' }]) {
       let error: unknown;
       try {

@@ -131,6 +131,8 @@ export const configSchema = v.object({
   ),
   /** The file of feed messages SPORTS_FEED=scripted replays (docs/sportsbook-scripted-feed.md). */
   SPORTS_FEED_SCRIPT: optionalText,
+  /** A file every message the feed applies is appended to, in SPORTS_FEED_SCRIPT's format. */
+  SPORTS_FEED_RECORD: optionalText,
   /** The Odds API v4 (SPORTS_FEED=the-odds-api, docs/sportsbook-odds-api.md). */
   ODDS_API_URL: v.optional(
     v.pipe(
