@@ -24,8 +24,11 @@ import { createRealtime } from './modules/realtime/realtime';
 import { createSiteSettings } from './modules/settings/site-settings';
 import { createFeedPublisher } from './modules/sportsbook/feed/feed-publisher';
 import { pruneSportsFeed } from './modules/sportsbook/feed/feed-pruning';
-import { startSportsFeed, type FeedChangeHandler } from './modules/sportsbook/feed/feed-runner';
+import { createFeedRecorder } from './modules/sportsbook/feed/feed-recorder';
+import { startSportsFeed } from './modules/sportsbook/feed/feed-runner';
+import type { FeedChangeHandler } from './modules/sportsbook/feed/feed-source';
 import { startOddsApiFeed } from './modules/sportsbook/feed/odds-api/poller';
+import { startScriptedFeed } from './modules/sportsbook/feed/scripted/scripted-feed';
 import { settleDueBets, settleFeedChange } from './modules/sportsbook/bets/settlement';
 import {
   autoCashOutDueBets,
@@ -77,7 +80,10 @@ export function createDeps(base: NodeBase): AppDeps {
   };
 }
 
-/** The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`. */
+/**
+ * The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`.
+ * A script that does not parse (SPORTS_FEED=scripted) throws here: the node does not start.
+ */
 function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
   const { config } = deps;
   const shared = { db: deps.db, databaseUrl: config.DATABASE_URL, logger: deps.logger, onChange };
@@ -97,6 +103,8 @@ function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
       pollMs: config.ODDS_API_POLL_SECONDS * 1000,
       margin: config.SPORTS_MARGIN,
     });
+  if (config.SPORTS_FEED === 'scripted')
+    return startScriptedFeed({ ...shared, scriptPath: config.SPORTS_FEED_SCRIPT });
   return null;
 }
 
@@ -109,9 +117,10 @@ export interface BackgroundWork {
 /**
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
- * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player
- * the sportsbook's feed (SPORTS_FEED: the simulator or The Odds API), whose changes go to the apps
- * watching, and the live tables' rounds (LIVE_TABLES=on).
+ * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player,
+ * the sportsbook's feed (SPORTS_FEED: the simulator, The Odds API or a script), whose changes go
+ * to the apps watching (and its messages to SPORTS_FEED_RECORD's file), and the live tables'
+ * rounds (LIVE_TABLES=on).
  */
 export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
@@ -142,9 +151,12 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     deps.realtime,
     deps.config.SPORTS_MARGIN,
   );
+  const recorder = deps.config.SPORTS_FEED_RECORD
+    ? createFeedRecorder(deps.config.SPORTS_FEED_RECORD)
+    : null;
   // after each change, in feed order, on the node holding the feed: the change goes to the apps
-  // watching and the bets on the markets it resolved are settled
-  const onChange: FeedChangeHandler = (change) => {
+  // watching, the bets on the markets it resolved are settled, and the message is recorded
+  const onChange: FeedChangeHandler = async (change, _db, message) => {
     publisher.publish(change);
     // the bets on what the message resolved, beside the feed so a busy book never slows it
     if (change.resolvedMarkets.length > 0) {
@@ -154,6 +166,7 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
     }
     // the automatic cash-outs of bets on what moved, once the feed's commit made it visible
     queueAutoCashOut(change);
+    await recorder?.record(message);
   };
   deps.background.every('sports settlement sweep', SETTLEMENT_SWEEP_MS, async () => {
     await settleDueBets(deps.db, deps.realtime);

@@ -52,6 +52,31 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the scripted feed and the recorder, and asks for the script when the feed is scripted', () => {
+    const scripted = { SPORTS_FEED: 'scripted', SPORTS_FEED_SCRIPT: ' feeds/match.jsonl ' };
+    expect(readConfig({ ...scripted, SPORTS_FEED_RECORD: 'feeds/recorded.jsonl' })).toMatchObject({
+      SPORTS_FEED: 'scripted',
+      SPORTS_FEED_SCRIPT: 'feeds/match.jsonl',
+      SPORTS_FEED_RECORD: 'feeds/recorded.jsonl',
+    });
+    expect(readConfig({}).SPORTS_FEED_RECORD).toBeUndefined();
+    for (const env of [{ SPORTS_FEED: 'scripted' }, { ...scripted, SPORTS_FEED_SCRIPT: '  ' }]) {
+      let error: unknown;
+      try {
+        readConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'SPORTS_FEED_SCRIPT="": must be set when SPORTS_FEED=scripted',
+      ]);
+    }
+    expect(() => readConfig({ SPORTS_FEED: 'replay' })).toThrow(
+      'must be simulator, the-odds-api, scripted or none',
+    );
+  });
+
   it('lists every bad value at once', () => {
     let error: unknown;
     try {

@@ -121,11 +121,18 @@ export const configSchema = v.object({
   SEED_DEMO: boolean(true),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
-  /** Where the sportsbook's odds come from: the embedded simulator, The Odds API, or none. */
+  /** Where the sportsbook's odds come from: the embedded simulator, The Odds API, a script, or none. */
   SPORTS_FEED: v.optional(
-    v.picklist(['simulator', 'the-odds-api', 'none'], 'must be simulator, the-odds-api or none'),
+    v.picklist(
+      ['simulator', 'the-odds-api', 'scripted', 'none'],
+      'must be simulator, the-odds-api, scripted or none',
+    ),
     'simulator',
   ),
+  /** The file of feed messages SPORTS_FEED=scripted replays (docs/sportsbook-scripted-feed.md). */
+  SPORTS_FEED_SCRIPT: optionalText,
+  /** A file every message the feed applies is appended to, in SPORTS_FEED_SCRIPT's format. */
+  SPORTS_FEED_RECORD: optionalText,
   /** The Odds API v4 (SPORTS_FEED=the-odds-api, docs/sportsbook-odds-api.md). */
   ODDS_API_URL: v.optional(
     v.pipe(
@@ -207,13 +214,24 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       .map((key) => [key, env[key]]),
   );
   const result = v.safeParse(configSchema, known, { abortPipeEarly: true });
-  if (result.success && result.output.SPORTS_FEED === 'the-odds-api' && !result.output.ODDS_API_KEY)
-    throw new ConfigError(['ODDS_API_KEY="": must be set when SPORTS_FEED=the-odds-api']);
-  if (result.success) return result.output;
+  if (result.success) {
+    const missing = missingForFeed(result.output);
+    if (missing.length > 0) throw new ConfigError(missing);
+    return result.output;
+  }
   throw new ConfigError(
     result.issues.map((issue) => {
       const key = issue.path?.map((item) => String(item.key)).join('.') ?? '(config)';
       return `${key}=${JSON.stringify(known[key] ?? '')}: ${issue.message}`;
     }),
   );
+}
+
+/** What the chosen sports feed needs besides its defaults. */
+function missingForFeed(config: Config): string[] {
+  if (config.SPORTS_FEED === 'the-odds-api' && !config.ODDS_API_KEY)
+    return ['ODDS_API_KEY="": must be set when SPORTS_FEED=the-odds-api'];
+  if (config.SPORTS_FEED === 'scripted' && !config.SPORTS_FEED_SCRIPT)
+    return ['SPORTS_FEED_SCRIPT="": must be set when SPORTS_FEED=scripted'];
+  return [];
 }

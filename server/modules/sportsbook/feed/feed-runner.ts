@@ -12,7 +12,6 @@ import {
 } from '../../../cluster/singleton';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
-import type { FeedChange } from './feed-change';
 import type { FeedMessage } from './feed-messages';
 import {
   deleteRunningMatches,
@@ -22,6 +21,7 @@ import {
   type RunningMatch,
 } from './feed-runner-repository';
 import { applyFeedMessage } from './feed-store';
+import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from './feed-source';
 import type { SimSport } from './simulator/catalogue';
 import {
   kickOffInterval,
@@ -38,7 +38,6 @@ import {
 } from './simulator/sim-match';
 import { SECONDS_PER_POINT } from './simulator/tennis-match';
 
-export const SPORTS_FEED_SINGLETON = 'sports-feed';
 /** How often the runner looks for matches due a step (real ms). */
 const TICK_MS = 250;
 /** Simulated seconds between two price updates of a match in play. */
@@ -56,9 +55,6 @@ const WRITE_BATCH = 25;
 const OPENED_PER_TICK = 6;
 /** Matches whose messages are applied at once on PostgreSQL (each match's in order). */
 const PARALLEL_MATCHES = 4;
-
-/** Called after each message that changed the book, with the lease's database, in feed order. */
-export type FeedChangeHandler = (change: FeedChange, db: Database) => Promise<void> | void;
 
 export interface SportsFeedOptions {
   db: Database;
@@ -218,29 +214,9 @@ async function applyPending(
   entry: RunningMatch,
 ): Promise<void> {
   while (entry.pending.length > 0) {
-    const change = await applyFeedMessage(lease.db, entry.pending[0] as FeedMessage);
+    const message = entry.pending[0] as FeedMessage;
+    const change = await applyFeedMessage(lease.db, message);
     entry.pending.shift();
-    await tellChange(options, change, lease.db);
-  }
-}
-
-/**
- * Hands an applied message's change to `onChange`; its failure is logged and the feed goes on,
- * unless the lease is stale (the holder's work ends). Shared with the real feed's adapter.
- */
-export async function tellChange(
-  options: { onChange: FeedChangeHandler; logger: Logger },
-  change: FeedChange,
-  db: Database,
-): Promise<void> {
-  if (!change.isApplied) return;
-  try {
-    await options.onChange(change, db);
-  } catch (error) {
-    if (error instanceof StaleLeaseError) throw error;
-    options.logger.error('sports feed change handler failed', {
-      error,
-      messageId: change.messageId,
-    });
+    await tellChange(options, change, lease.db, message);
   }
 }

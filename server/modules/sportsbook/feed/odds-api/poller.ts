@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../../../db/database';
 import type { Logger } from '../../../../logger';
 import type { FeedMessage } from '../feed-messages';
-import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from '../feed-runner';
+import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from '../feed-source';
 import { applyFeedMessage, UnknownEventError } from '../feed-store';
 import { createOddsApiClient, OddsApiError, type OddsApiClient, type Quota } from './client';
 import { parseOddsPayload, parseScoresPayload, type Parsed } from './payloads';
@@ -210,6 +210,6 @@ async function applyAll(options: OddsApiFeedOptions, lease: Lease, messages: Fee
       });
       continue;
     }
-    await tellChange(options, change, lease.db);
+    await tellChange(options, change, lease.db, message);
   }
 }
