@@ -228,6 +228,8 @@ export default tseslint.config(
       'server/modules/live/tables-runner.ts',
       'server/modules/sportsbook/feed/feed-runner.ts',
       'server/modules/sportsbook/feed/odds-api/poller.ts',
+      'server/modules/sportsbook/feed/scripted/scripted-feed.ts',
+      'server/modules/sportsbook/feed/feed-recorder.ts',
       'server/faces/operator/push.ts',
     ],
     rules: {
