@@ -30,8 +30,9 @@ function gradient(id: string, seed: string): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a.toFixed(0)} 70% 38%)"/><stop offset="1" stop-color="hsl(${((a + 60) % 360).toFixed(0)} 75% 22%)"/></linearGradient></defs>`;
 }
 
-function gameSvg(name: string, provider: string, category: string, isLive: boolean): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(name)}">${gradient('g', name)}<rect width="400" height="300" fill="url(#g)"/><circle cx="330" cy="70" r="90" fill="#fff" opacity=".08"/><circle cx="60" cy="260" r="70" fill="#000" opacity=".12"/><text x="24" y="44" font-family="system-ui,sans-serif" font-size="16" fill="#ffd54f" letter-spacing="2">${escapeXml(category.toUpperCase())}${isLive ? ' · LIVE' : ''}</text><text x="24" y="170" font-family="system-ui,sans-serif" font-size="${name.length > 16 ? 30 : 38}" font-weight="700" fill="#fff">${escapeXml(name)}</text><text x="24" y="270" font-family="system-ui,sans-serif" font-size="16" fill="#fff" opacity=".8">${escapeXml(provider)}</text></svg>`;
+/** A game's picture: its name and studio on its colours (its kind is written by the tile, in words). */
+function gameSvg(name: string, provider: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(name)}">${gradient('g', name)}<rect width="400" height="300" fill="url(#g)"/><circle cx="330" cy="70" r="90" fill="#fff" opacity=".08"/><circle cx="60" cy="260" r="70" fill="#000" opacity=".12"/><text x="24" y="170" font-family="system-ui,sans-serif" font-size="${name.length > 16 ? 30 : 38}" font-weight="700" fill="#fff">${escapeXml(name)}</text><text x="24" y="270" font-family="system-ui,sans-serif" font-size="16" fill="#fff" opacity=".8">${escapeXml(provider)}</text></svg>`;
 }
 
 /** A banner's background: a gradient, grain and a glow, no text (the title is laid over it). */
@@ -140,12 +141,7 @@ const providerNames = new Map<string, string>(
 await renderThumbnails(
   GAMES.map((game) => ({
     url: gameImageUrl(game.slug),
-    svg: gameSvg(
-      game.name,
-      providerNames.get(game.provider) ?? '',
-      game.category,
-      game.isLive ?? false,
-    ),
+    svg: gameSvg(game.name, providerNames.get(game.provider) ?? ''),
   })),
 );
 const slides = (['es', 'en'] as const).flatMap((locale) =>

@@ -31,6 +31,7 @@ import { localeOfPath, pathInLocale, preferredLocale } from './i18n/locale';
 import { LanguageProvider } from './i18n/language-provider';
 import { setSignedOutHandler } from './lib/api-client';
 import { forgetPlayer } from './lib/logout';
+import { revalidatePlayerAfterRestore } from './lib/player-queries';
 import { siteAccessFrom, siteAccessQueries } from './lib/site-access-queries';
 import { sliderQueries } from './features/layout/api/slider-queries';
 import { gameQueries } from './features/lobby/api/game-queries';
@@ -138,7 +139,10 @@ if (root) {
             buster: PERSIST_BUSTER,
             dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
           }}
-          onSuccess={markCacheRestored}
+          onSuccess={() => {
+            markCacheRestored();
+            revalidatePlayerAfterRestore(queryClient);
+          }}
         >
           <RouterProvider router={router} />
         </PersistQueryClientProvider>

@@ -44,6 +44,15 @@ export const playerQueries = {
 };
 
 /**
+ * After a reload the restored player is shown at once, but whether their session still stands is
+ * the server's to say: the current player is asked again whatever its age (a session closed from
+ * another device, or ended by its time limit, signs out here rather than when it turns stale).
+ */
+export function revalidatePlayerAfterRestore(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: playerQueries.current().queryKey, exact: true });
+}
+
+/**
  * Puts a balance the server has just sent (a call's answer, a socket event) in the cache. A
  * balance fetch still in flight was answered before it, and would put the older figure back when
  * it lands: it is cancelled first. (Seen in a browser test: a corrected sports bet's new balance,

@@ -1,7 +1,7 @@
 // Withdrawal addresses (docs/account-security.md): a saved address confirmed by its emailed link
 // (once), the "only saved addresses" lock, and a withdrawal refused in words while the address is
 // on hold and to an address not saved; the book in English and at 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { totpCodeAt } from '../../server/lib/totp';
 import { lastEmailLink } from './smtp-sink';
@@ -13,14 +13,23 @@ import {
   registerPlayer,
   seriousViolations,
 } from './support';
+import { advanceServerClock, expect, serverNow, test } from './timed-server';
 
 const STEP_MS = 30_000;
 
-/** A code of a time step after `lastStep` (a used step is refused), waiting for it when needed. */
-async function nextCode(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
-  const step = Math.max(Math.floor(Date.now() / STEP_MS), lastStep + 1);
-  const waitMs = step * STEP_MS - Date.now();
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 200));
+/**
+ * A code of a time step after `lastStep` (a used step is refused), on the server's clock: it takes
+ * the step after its current one, no later, so the test moves its time on rather than wait.
+ */
+async function nextCode(
+  request: APIRequestContext,
+  secret: string,
+  lastStep: number,
+): Promise<{ code: string; step: number }> {
+  const now = await serverNow(request);
+  const step = Math.max(Math.floor(now / STEP_MS), lastStep + 1);
+  const earliest = (step - 1) * STEP_MS;
+  if (earliest > now) await advanceServerClock(request, earliest - now);
   return { code: totpCodeAt(secret, step * STEP_MS), step };
 }
 
@@ -140,6 +149,16 @@ test('a saved address is confirmed by its emailed link once, and the lock refuse
   );
   expect(overflowing).toEqual([]);
   expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
+
+  // a day later on the server's clock the hold is over: the withdrawal to the address goes out
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await advanceServerClock(request, 24 * 3_600_000 + 60_000);
+  await page.locator('.sidebar__user-menu').getByRole('button', { name: 'Retirar' }).click();
+  await withdraw.getByLabel('Importe (mBTC)').fill('1');
+  await withdraw.getByLabel('Dirección de Bitcoin').fill(PAYOUT_ADDRESS);
+  await withdraw.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(page.getByText('Retiro programado', { exact: false })).toBeVisible();
+  expect(await player.transactions({ filterType: 'withdrawal' })).toHaveLength(1);
 });
 
 test('with two-factor on, saving an address and changing the password ask a code of the app', async ({
@@ -156,7 +175,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   const session = await apiSession(request, player);
   const begun = await session.post('front/security/totp_begin', {});
   const secret = begun.body.secret as string;
-  let last = await nextCode(secret, -1);
+  let last = await nextCode(request, secret, -1);
   const enabled = await session.post('front/security/totp_enable', { code: last.code });
   expect(enabled.status).toBe(200);
 
@@ -168,7 +187,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   await expect(addressCode).toHaveAttribute('autocomplete', 'one-time-code');
   await form.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
-  last = await nextCode(secret, last.step);
+  last = await nextCode(request, secret, last.step);
   await addressCode.fill(last.code);
   await form.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(form.getByText(/Dirección guardada\. Te hemos enviado un correo/)).toBeVisible();
@@ -184,7 +203,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   await passwordCode.fill(last.code);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El código no es válido o ya se ha usado.')).toBeVisible();
-  last = await nextCode(secret, last.step);
+  last = await nextCode(request, secret, last.step);
   await passwordCode.fill(last.code);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Contraseña cambiada');

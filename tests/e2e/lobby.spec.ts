@@ -95,6 +95,21 @@ test('in English: the controls and categories are translated; the live lobby hol
   expect(live).not.toContain('Dice');
 });
 
+test('a tile says what kind of game it is in words, in the page’s language', async ({ page }) => {
+  const tile = (name: string) => page.locator('.game-card').filter({ hasText: name });
+  await page.goto('/online-casino');
+  await expect(tile('Noche de Muertos').locator('.game-card__kind')).toHaveText('Tragaperras');
+  await page.goto('/en/online-casino');
+  await expect(tile('Noche de Muertos').locator('.game-card__kind')).toHaveText('Slots');
+  await page.goto('/en/live-casino');
+  await expect(tile('Blackjack en Vivo').locator('.game-card__kind')).toHaveText(/Live/);
+  await page.goto('/live-casino');
+  await expect(tile('Blackjack en Vivo').locator('.game-card__kind')).toHaveText(/en vivo/i);
+  // no slug anywhere on a tile
+  for (const text of await page.locator('.game-card__kind').allTextContents())
+    expect(text).not.toMatch(/[a-z]-[a-z]|[A-Z]{4,}/);
+});
+
 test('the lobby choices live in the URL: a reload, a shared link and the way back from a game keep them', async ({
   page,
   request,

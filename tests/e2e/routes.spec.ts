@@ -39,6 +39,9 @@ test('the FAQ opens bare, without the sidebar or footer', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
   await expect(page.locator('.sidebar')).toHaveCount(0);
   await expect(page.locator('.footer')).toHaveCount(0);
+  // no dead end: a way back to the casino (an installed app has no back button)
+  await page.getByRole('link', { name: '← Volver al casino' }).click();
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
 });
 
 test('the FAQ menu entry opens a 1024x768 window', async ({ page, context }) => {
@@ -50,6 +53,11 @@ test('the FAQ menu entry opens a 1024x768 window', async ({ page, context }) => 
   await popup.waitForLoadState();
   expect(popup.url()).toMatch(/\/faq$/);
   expect(popup.viewportSize()).toEqual({ width: 1024, height: 768 });
+  // its own window closes from its bar
+  await Promise.all([
+    popup.waitForEvent('close'),
+    popup.getByRole('button', { name: 'Cerrar', exact: true }).click(),
+  ]);
 });
 
 test('the copy pages redirect to their originals', async ({ page }) => {

@@ -23,7 +23,11 @@ export function startSmtpSink(directory: string): Promise<{ server: Server; port
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          writeFileSync(join(directory, `${Date.now()}-${++count}.eml`), buffer.slice(0, end));
+          // the main server's sink and the timed servers' (serve-timed.ts) share the directory
+          writeFileSync(
+            join(directory, `${Date.now()}-${process.pid}-${++count}.eml`),
+            buffer.slice(0, end),
+          );
           buffer = buffer.slice(end + 5);
           inData = false;
           reply('250 queued');

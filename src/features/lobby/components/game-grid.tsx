@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { requestLogin } from '../../../stores/ui-store';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 import './game-grid.css';
+import { CATEGORY_LABELS } from '../categories';
 
 const PLACEHOLDERS = 12;
 
@@ -32,7 +33,7 @@ export function GameGrid({ title, filters }: { title: string; filters: GameFilte
  * the session, a pressed card waits (busy) for the answer rather than asking a player to log in.
  */
 export function GameCards({ games, isOffline }: { games: Game[] | undefined; isOffline: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const player = usePlayer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,6 +85,12 @@ export function GameCards({ games, isOffline }: { games: Game[] | undefined; isO
                   loading="lazy"
                   decoding="async"
                 />
+                {/* the game's kind in words over its picture (the art carries none) */}
+                <span className="game-card__kind">
+                  {game.isLive && game.category !== 'live-dealer'
+                    ? t`${i18n._(CATEGORY_LABELS[game.category])} · En vivo`
+                    : i18n._(CATEGORY_LABELS[game.category])}
+                </span>
                 <span className="game-card__name">{game.name}</span>
                 <span className="game-card__provider">{game.provider.name}</span>
               </button>

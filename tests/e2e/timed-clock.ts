@@ -1,0 +1,2 @@
+/** The timed server's own call that reads and moves its clock (serve-timed.ts). */
+export const CLOCK_PATH = '/__e2e__/clock';

@@ -1,0 +1,74 @@
+// The browser tests whose server's time they own: `test` from here starts, for each Playwright
+// worker, a server of its own (serve-timed.ts: the product with a clock the test moves on) and
+// points `baseURL` (and so `page` and `request`) at it. A test moves the time on instead of
+// waiting for it: a TOTP step, a hold, a delay.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { clientDirectory } from './client-directory';
+import { CLOCK_PATH } from './timed-clock';
+
+export interface TimedServer {
+  url: string;
+}
+
+/** The port of worker `index`'s timed server: beside the main one, one per worker. */
+const timedPort = (index: number) => E2E_PORT + 100 + index;
+
+async function startTimedServer(port: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve-timed.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_PORT: String(E2E_PORT),
+      CLIENT_DIR: clientDirectory(E2E_PORT),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('timed server ready')) resolve();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`timed server exited (${String(code)}): ${output}`)),
+    );
+  });
+  await ready;
+  return { url: `http://127.0.0.1:${String(port)}`, child };
+}
+
+export const test = base.extend<object, { timedServer: TimedServer }>({
+  timedServer: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that uses no other
+    async ({}, use, workerInfo) => {
+      const { url, child } = await startTimedServer(timedPort(workerInfo.workerIndex));
+      await use({ url });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ timedServer }, use) => {
+    await use(timedServer.url);
+  },
+});
+
+export { expect };
+
+/** The server's time now (ms), as its rules read it. */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get(CLOCK_PATH);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { now: number }).now;
+}
+
+/** Moves the server's time on by `ms`; answers its time after. */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<number> {
+  const response = await request.post(CLOCK_PATH, { data: { advanceMs: Math.ceil(ms) } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { now: number }).now;
+}
