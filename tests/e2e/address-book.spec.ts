@@ -1,9 +1,8 @@
 // Withdrawal addresses (docs/account-security.md): a saved address confirmed by its emailed link
 // (once), the "only saved addresses" lock, and a withdrawal refused in words while the address is
 // on hold and to an address not saved; the book in English and at 390 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { totpCodeAt } from '../../server/lib/totp';
 import { lastEmailLink } from './smtp-sink';
 import {
   apiSession,
@@ -13,25 +12,7 @@ import {
   registerPlayer,
   seriousViolations,
 } from './support';
-import { advanceServerClock, expect, serverNow, test } from './timed-server';
-
-const STEP_MS = 30_000;
-
-/**
- * A code of a time step after `lastStep` (a used step is refused), on the server's clock: it takes
- * the step after its current one, no later, so the test moves its time on rather than wait.
- */
-async function nextCode(
-  request: APIRequestContext,
-  secret: string,
-  lastStep: number,
-): Promise<{ code: string; step: number }> {
-  const now = await serverNow(request);
-  const step = Math.max(Math.floor(now / STEP_MS), lastStep + 1);
-  const earliest = (step - 1) * STEP_MS;
-  if (earliest > now) await advanceServerClock(request, earliest - now);
-  return { code: totpCodeAt(secret, step * STEP_MS), step };
-}
+import { advanceServerClock, expect, nextTotpCode, test } from './timed-server';
 
 // another testnet address of the same test vector set as PAYOUT_ADDRESS, never saved here
 const UNSAVED_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
@@ -175,7 +156,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   const session = await apiSession(request, player);
   const begun = await session.post('front/security/totp_begin', {});
   const secret = begun.body.secret as string;
-  let last = await nextCode(request, secret, -1);
+  let last = await nextTotpCode(request, secret, -1);
   const enabled = await session.post('front/security/totp_enable', { code: last.code });
   expect(enabled.status).toBe(200);
 
@@ -187,7 +168,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   await expect(addressCode).toHaveAttribute('autocomplete', 'one-time-code');
   await form.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
-  last = await nextCode(request, secret, last.step);
+  last = await nextTotpCode(request, secret, last.step);
   await addressCode.fill(last.code);
   await form.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(form.getByText(/Dirección guardada\. Te hemos enviado un correo/)).toBeVisible();
@@ -203,7 +184,7 @@ test('with two-factor on, saving an address and changing the password ask a code
   await passwordCode.fill(last.code);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El código no es válido o ya se ha usado.')).toBeVisible();
-  last = await nextCode(request, secret, last.step);
+  last = await nextTotpCode(request, secret, last.step);
   await passwordCode.fill(last.code);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Contraseña cambiada');

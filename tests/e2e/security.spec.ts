@@ -1,7 +1,6 @@
 // Account security (docs/account-security.md): two-factor enrolment with the codes computed from
 // the secret shown, login and withdrawal with a code, and another session revoked.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { totpCodeAt } from '../../server/lib/totp';
+import type { Page } from '@playwright/test';
 import {
   fundedPlayer,
   logInThroughSidebar,
@@ -9,30 +8,11 @@ import {
   registerPlayer,
   seriousViolations,
 } from './support';
-import { advanceServerClock, expect, serverNow, test } from './timed-server';
-
-const STEP_MS = 30_000;
+import { expect, nextTotpCode, test } from './timed-server';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
-
-/**
- * A code of a time step after `lastStep` (the server refuses a step already used), on the
- * server's clock: it takes the step after its current one (clock drift), no later, so when the
- * next unused step is further the test moves the server's time on instead of waiting for it.
- */
-async function nextCode(
-  request: APIRequestContext,
-  secret: string,
-  lastStep: number,
-): Promise<{ code: string; step: number }> {
-  const now = await serverNow(request);
-  const step = Math.max(Math.floor(now / STEP_MS), lastStep + 1);
-  const earliest = (step - 1) * STEP_MS;
-  if (earliest > now) await advanceServerClock(request, earliest - now);
-  return { code: totpCodeAt(secret, step * STEP_MS), step };
-}
 
 async function openSecurityTab(page: Page): Promise<void> {
   await page.goto('/user-management?tab=security');
@@ -72,7 +52,7 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   const codeField = panel.getByLabel('Código de 6 dígitos de la aplicación');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-  let last = await nextCode(request, secret, -1);
+  let last = await nextTotpCode(request, secret, -1);
   await codeField.fill(last.code);
   await panel.getByRole('button', { name: 'Activar', exact: true }).click();
   await expect(
@@ -106,7 +86,7 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
   await loginCode.fill(last.code);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(login.getByRole('alert')).toHaveText('El código no es válido o ya se ha usado.');
-  last = await nextCode(request, secret, last.step);
+  last = await nextTotpCode(request, secret, last.step);
   await loginCode.fill(last.code);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(login).toBeHidden();
@@ -121,7 +101,7 @@ test('a player turns two-factor on, logs in and withdraws with a code, and signs
   await withdrawCode.fill(last.code);
   await withdraw.getByRole('button', { name: 'Solicitar retiro' }).click();
   await expect(withdraw.getByText('El código no es válido o ya se ha usado.')).toBeVisible();
-  last = await nextCode(request, secret, last.step);
+  last = await nextTotpCode(request, secret, last.step);
   await withdrawCode.fill(last.code);
   await withdraw.getByRole('button', { name: 'Solicitar retiro' }).click();
   await expect(withdraw.getByText(/Retiro programado/)).toBeVisible();

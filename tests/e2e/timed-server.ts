@@ -5,8 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { totpCodeAt } from '../../server/lib/totp';
 import { clientDirectory } from './client-directory';
 import { CLOCK_PATH } from './timed-clock';
+
+/** TOTP's time step, as the server's. */
+const TOTP_STEP_MS = 30_000;
 
 export interface TimedServer {
   url: string;
@@ -71,4 +75,21 @@ export async function advanceServerClock(request: APIRequestContext, ms: number)
   const response = await request.post(CLOCK_PATH, { data: { advanceMs: Math.ceil(ms) } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { now: number }).now;
+}
+
+/**
+ * A TOTP code of `secret` of a time step after `lastStep` (the server refuses a step already
+ * used), on the server's clock: it takes the step after its current one (clock drift), no later,
+ * so when the next unused step is further the server's time is moved on instead of waited for.
+ */
+export async function nextTotpCode(
+  request: APIRequestContext,
+  secret: string,
+  lastStep: number,
+): Promise<{ code: string; step: number }> {
+  const now = await serverNow(request);
+  const step = Math.max(Math.floor(now / TOTP_STEP_MS), lastStep + 1);
+  const earliest = (step - 1) * TOTP_STEP_MS;
+  if (earliest > now) await advanceServerClock(request, earliest - now);
+  return { code: totpCodeAt(secret, step * TOTP_STEP_MS), step };
 }
