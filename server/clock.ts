@@ -31,11 +31,13 @@ export interface TestClock extends Clock {
 /**
  * The real time moved on by what a test asked (tests): the database stamps what happens with its
  * own clock, so the time a rule reads must keep running with it. A sleep on it resolves only when
- * the test advances the clock past its end, never by itself: the test says when the wait is over.
+ * the test has advanced the clock by its length since it began, never by itself, and the real
+ * time that passes meanwhile does not count: the test says when the wait is over.
  */
 export function createTestClock(): TestClock {
   let offset = 0;
   const now = () => Date.now() + offset;
+  // each sleeper's end, as the total the clock must have been advanced by
   let sleepers: { due: number; wake: () => void }[] = [];
   let watchers: { count: number; wake: () => void }[] = [];
   const notifyWatchers = () => {
@@ -47,14 +49,14 @@ export function createTestClock(): TestClock {
     now: () => new Date(now()),
     sleep(ms) {
       return new Promise<void>((resolve) => {
-        sleepers.push({ due: now() + ms, wake: resolve });
+        sleepers.push({ due: offset + ms, wake: resolve });
         notifyWatchers();
       });
     },
     advance(ms) {
       offset += ms;
-      const due = sleepers.filter((sleeper) => sleeper.due <= now());
-      sleepers = sleepers.filter((sleeper) => sleeper.due > now());
+      const due = sleepers.filter((sleeper) => sleeper.due <= offset);
+      sleepers = sleepers.filter((sleeper) => sleeper.due > offset);
       for (const sleeper of due.sort((a, b) => a.due - b.due)) sleeper.wake();
     },
     sleeping: () => sleepers.length,

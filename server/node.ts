@@ -15,6 +15,8 @@ import { attachSocketServer } from './modules/realtime/socket-server';
 import { loadSecrets } from './secrets';
 import { seedDemo, seedEssentials } from './seed/seed';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dir = join(config.DATA_DIR, 'pglite');
@@ -68,6 +70,11 @@ export async function startNode(config: Config, options: NodeOptions = {}): Prom
     port: config.PORT,
     hostname: config.HOST,
   }) as HttpServer;
+  // an idle keep-alive connection stays open longer than the clients and proxies in front keep
+  // theirs (60 s is the common idle timeout), so the server never closes a socket a client is
+  // sending on at that instant (Node's 5 s default: a request lost to ECONNRESET now and then)
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // realtime events reach players connected to any node through LISTEN/NOTIFY
   const socketAdapter = await openSocketAdapter(config.DATABASE_URL, logger);
   const io = attachSocketServer(server, deps, socketAdapter.options);

@@ -253,6 +253,10 @@ test.describe('the first slide', () => {
     await appIsWaiting(page);
     release();
     await expect.poll(slideOrder).toContain('picture loaded');
+    // decoding ends on its own time, after the load event: the app's frames are asked for then
+    await page.evaluate(() =>
+      document.querySelector<HTMLImageElement>('img.slider__static')?.decode(),
+    );
     // the two frames after the picture's decoding: a tenth of the page's second, so the render
     // that follows is the picture's doing, not the longest wait's
     await page.clock.runFor(100);
