@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './scripts/lib/pwa-manifest.ts';
-import { preactAlias } from './scripts/lib/preact-alias.ts';
 import { precompress } from './scripts/lib/precompress-plugin.ts';
 import { firstLoadModules } from './scripts/lib/first-load-modules.ts';
 import { pureSchemas } from './scripts/lib/pure-schemas.ts';
@@ -61,11 +60,6 @@ export default defineConfig({
     shell.plugin,
     pureSchemas(),
   ],
-  // The React API on Preact's renderer: the same components in 88 KB of first-load script instead
-  // of 145 KB with react-dom (docs/architecture.md, "Client").
-  resolve: {
-    alias: preactAlias,
-  },
   build: {
     outDir: 'dist',
     // on disk to read a production stack trace with; never referenced from the files nor served
@@ -78,7 +72,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|@tanstack|@lingui|valibot|idb-keyval)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|valibot|idb-keyval)[\\/]/,
             },
             // the app's own code that the entry imports statically (src/main.tsx, the route files
             // as the route tree imports them: paths, search schemas, guards, and what they import),

@@ -5,7 +5,6 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAlias } from '../scripts/lib/preact-alias.ts';
 import { precompress } from '../scripts/lib/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -25,10 +24,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // the React API on Preact's renderer, as in the PWA and the house page
-  resolve: {
-    alias: preactAlias,
-  },
   build: {
     outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
     emptyOutDir: true,

@@ -3,7 +3,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAlias } from '../scripts/lib/preact-alias.ts';
 import { precompress } from '../scripts/lib/precompress-plugin.ts';
 
 export default defineConfig({
@@ -11,10 +10,6 @@ export default defineConfig({
   base: '/house/',
   publicDir: false,
   plugins: [react(), precompress()],
-  // the React API on Preact's renderer, as in the PWA
-  resolve: {
-    alias: preactAlias,
-  },
   build: {
     outDir: fileURLToPath(new URL('../dist/house', import.meta.url)),
     emptyOutDir: true,

@@ -11,12 +11,10 @@
 // LIGHTHOUSE_PAGES=/sports,/ measures those pages only (the floor always).
 // LIGHTHOUSE_REPORT_DIR=dir also writes each run's full report there (JSON), to find long tasks.
 import { writeFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build, preview } from 'vite';
+import { startFloor } from './lib/floor-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreviewServer } from './lib/preview-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -43,26 +41,6 @@ interface Figures {
   benchmarkIndex: number;
   /** The round (1…RUNS) it was measured in, to compare it with the floors of the same round. */
   round: number;
-}
-
-/** The floor pages, built and served by Vite's preview server; answers their URLs and a stop. */
-async function startFloor(port: number) {
-  const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'));
-  const configFile = join(import.meta.dirname, 'lighthouse-floor', 'vite.config.ts');
-  await build({ configFile, build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    configFile,
-    build: { outDir },
-    preview: { port, host: '127.0.0.1', strictPort: true },
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    workUrl: `http://127.0.0.1:${port}/work.html`,
-    async stop() {
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const median = (values: number[]) => {

@@ -1,14 +1,12 @@
-// The floor pages' build: the app's bundler, React plugin and Preact alias, nothing else. Two
+// The floor pages' build: the app's bundler, React plugin and React itself, nothing else. Two
 // pages: the floor (index.html) and the floor with a fixed amount of script work (work.html).
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAlias } from '../lib/preact-alias.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  resolve: { alias: preactAlias },
   build: {
     rollupOptions: {
       input: {

@@ -1,5 +1,5 @@
 // The work floor of `npm run lighthouse`: the floor page plus a fixed amount of the work a page
-// of the casino does on loading, in one task: a list of ROWS rows rendered by Preact, then
+// of the casino does on loading, in one task: a list of ROWS rows rendered by React, then
 // styled and laid out by the browser. The same work every run, so its total blocking time moves
 // only with the machine: a page's TBT divided by this one's is comparable from day to day where
 // the TBT itself is not (on 2026-11-28 the same build's TBT on `/` tripled from one day to the

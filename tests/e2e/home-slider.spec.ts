@@ -1,5 +1,6 @@
-// The home slider (src/features/layout/components/home-slider.tsx): the browser's scroll snapping
-// moves the slides; the buttons, the bullets and the autoplay are the component's own code.
+// The home slider (src/features/layout/components/home-slider.tsx): embla-carousel-react moves
+// the slides (slider-motion.tsx, started once the browser is idle); the buttons, the bullets and
+// the autoplay are the component's own code.
 import { expect, test, type Page } from '@playwright/test';
 import { SLIDER_AUTOPLAY_MS } from '../../contract/constants';
 
@@ -11,11 +12,29 @@ const region = (page: Page) => page.getByRole('region', { name: 'Promociones des
 const bullet = (page: Page, index: number) =>
   region(page).getByRole('button', { name: `Ir a la diapositiva ${index + 1}`, exact: true });
 
-/** The slide in view: the one the slider has scrolled to (0-based). */
+/**
+ * The slide in view (0-based): the one whose box lines up with the slider's and shows more than
+ * half its art (a fade stacks the slides in one place and shows one); -1 while between two.
+ */
 function slideInView(page: Page): Promise<number> {
-  return page
-    .locator('.slider__viewport')
-    .evaluate((viewport) => Math.round(viewport.scrollLeft / viewport.clientWidth));
+  return page.locator('.slider__slide').evaluateAll((slides) => {
+    const box = slides[0]?.closest('.slider__viewport')?.getBoundingClientRect();
+    return slides.findIndex((slide) => {
+      const left = slide.getBoundingClientRect().left;
+      return (
+        box !== undefined &&
+        Math.abs(left - box.left) < 1 &&
+        Number(getComputedStyle(slide).opacity) > 0.5
+      );
+    });
+  });
+}
+
+/** embla runs the slider (it starts once the browser is idle): what moves it is on. */
+async function sliderRuns(page: Page) {
+  await expect(
+    page.locator('.slider__track[style*="transform"], .slider__slide[style*="opacity"]').first(),
+  ).toBeAttached({ timeout: 10_000 });
 }
 
 /** The slide in view is `index`, and its bullet, only its, is marked as the current one. */
@@ -34,10 +53,10 @@ async function expectStill(page: Page, index: number) {
 
 /**
  * The autoplay waits on slide `index`: the page's clock (installed by the test) runs past a due
- * autoplay twice, and the slide has not moved. A move the autoplay makes here is a jump (the fade
- * effect, reduced motion, or a wrap from the last slide to the first): the timer's own task sets
- * the scroll position, so the slide in view read right after the clock has run says whether it
- * fired. Twice: a timer the renderer started after the first run is due in the second.
+ * autoplay twice, and the slide has not moved. A move the autoplay made meanwhile would have
+ * started on the page's clock (embla animates on animation frames, which that clock runs): the
+ * slide in view read right after says whether it fired, even mid-move. Twice: a timer the
+ * renderer started after the first run is due in the second.
  */
 async function expectAutoplayWaits(page: Page, index: number) {
   for (let run = 0; run < 2; run++) {
@@ -73,6 +92,7 @@ for (const [effect, draw] of [
         'aria-roledescription',
         'slide',
       );
+    await sliderRuns(page);
     // from a known slide, the mouse over the slider (the autoplay may have moved before)
     await bullet(page, 0).click();
     await expectSlide(page, 0);
@@ -139,6 +159,7 @@ test('with reduced motion the slider does not play by itself; the buttons still 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.mouse.move(5, 795);
+  await sliderRuns(page);
   await expectSlide(page, 0);
   await expectAutoplayWaits(page, 0);
   await region(page).getByRole('button', { name: 'Anterior' }).click();
@@ -182,8 +203,9 @@ test.describe('on a phone', () => {
       await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
     }
 
-    // a finger drags the slides most of their width to the left and lifts: the browser scrolls
-    // with it and snaps to the next slide, and the bullets follow
+    // a finger drags the slides most of their width to the left and lifts: the slides follow it
+    // and settle on the next one, and the bullets follow
+    await sliderRuns(page);
     await expectSlide(page, 0);
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (from: number, to: number) => {
@@ -199,4 +221,27 @@ test.describe('on a phone', () => {
     await swipe(370, 60);
     await expectSlide(page, 1);
   });
+});
+
+test('where embla cannot load, the first slide stays and the page around it is whole', async ({
+  page,
+}) => {
+  // the chunk fails as it does offline; a reload for a new deploy was made a moment ago, so the
+  // page keeps what it has (src/app/chunk-reload.ts)
+  await page.addInitScript(() =>
+    sessionStorage.setItem('casino.chunk-reload-at', String(Date.now())),
+  );
+  let failed = 0;
+  await page.route(/\/assets\/slider-motion-[^/]+\.js$/, async (route) => {
+    failed++;
+    await route.abort('internetdisconnected');
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect.poll(() => failed, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Juegos destacados' })).toBeVisible();
+  await expect(page.locator('.error-page')).toHaveCount(0);
+  await expect(region(page).getByRole('group')).toHaveCount(3);
+  await expect(bullet(page, 0)).toHaveAttribute('aria-current', 'true');
+  expect(await slideInView(page)).toBe(0);
 });

@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { MOBILE_BREAKPOINT_PX, SLIDER_AUTOPLAY_MS } from '../../../../contract/constants';
 import { Icon } from '../../../components/icon';
 import { whenIdle } from '../../../lib/when-idle';
 import { useLocale } from '../../../lib/use-locale';
 import { sliderQueries } from '../api/slider-queries';
+import type * as SliderMotionModule from './slider-motion';
+import type { SliderEffect } from './slider-motion';
 import './home-slider.css';
 
 /** A media query as an external store (the same functions every render, so no resubscribing). */
@@ -29,11 +40,7 @@ const tabVisibility = {
   isHidden: () => document.visibilityState === 'hidden',
 };
 
-export type SliderEffect = 'slide' | 'fade';
 const EFFECTS: SliderEffect[] = ['slide', 'fade'];
-/** the share of a slide in view that makes its bullet the current one */
-const IN_VIEW = 0.6;
-const FADE_MS = 600;
 // why the autoplay waits, as bits: a mouse over the slider, keyboard focus in it, a finger on it,
 // the slider out of view (scrolled away, or hidden by the page's CSS)
 const HOVER = 1;
@@ -42,42 +49,27 @@ const TOUCH = 4;
 const OUT_OF_VIEW = 8;
 
 /**
- * Shows slide `to` (any integer: past either end it wraps round). The slide effect scrolls there
- * smoothly; the fade effect, and any wrap (a smooth scroll back over every slide looks like a
- * rewind), jump there and fade the new slide in over the old one's art, painted meanwhile as the
- * slider's background. With reduced motion, a jump.
+ * embla's motion, loaded once the browser is idle (slider-motion.tsx). Where it cannot load (the
+ * network went away first), the first slide stays as it is: the page around it is not an error.
  */
-function showSlide(
-  slider: HTMLElement,
-  viewport: HTMLElement,
-  from: number,
-  to: number,
-  motion: SliderEffect | 'none',
-) {
-  const slides = viewport.children;
-  const target = ((to % slides.length) + slides.length) % slides.length;
-  const slide = slides[target];
-  if (!slide) return;
-  // one layout read per move, never per scrolled frame
-  const left = target * viewport.clientWidth;
-  if (motion === 'slide' && target === to) {
-    viewport.scrollTo({ left, behavior: 'smooth' });
-    return;
-  }
-  viewport.scrollTo({ left, behavior: 'instant' });
-  const outgoing = slides[from]?.querySelector('img');
-  if (motion === 'none' || !outgoing?.currentSrc || from === target) return;
-  slider.style.backgroundImage = `url("${outgoing.currentSrc}")`;
-  const fade = slide.animate({ opacity: [0, 1] }, { duration: FADE_MS, easing: 'ease-in-out' });
-  fade.onfinish = fade.oncancel = () => slider.style.removeProperty('background-image');
-}
+const stillSlider = { default: () => null };
+const SliderMotion = lazy(() =>
+  // a failed chunk is the page's business (src/app/chunk-reload.ts), which may leave the import
+  // answered with nothing
+  import('./slider-motion').then(
+    (module: typeof SliderMotionModule | undefined) => module ?? stillSlider,
+    () => stillSlider,
+  ),
+);
 
 /**
- * The home banner: the browser's scroll snapping moves the slides (swipe with native momentum on
- * a phone, wheel or trackpad, the arrow keys on the focused slides), with previous and next
- * buttons that wrap round, bullets that follow the slide in view, and an autoplay every 3 s that
- * waits while a mouse is over it, keyboard focus or a finger is in it, it is out of view, the tab
- * is hidden or reduced motion is asked for. A random effect each time it is shown: slide or fade.
+ * The home banner: embla-carousel-react moves the slides (a swipe with a finger or a mouse, the
+ * arrow keys on the focused slides), looping round, with previous and next buttons, bullets that
+ * follow the slide in view, and an autoplay every 3 s that waits while a mouse is over it, keyboard
+ * focus or a finger is in it, it is out of view, the tab is hidden or reduced motion is asked for.
+ * A random effect each time it is shown: slide or fade. The first slide is painted before any
+ * script (the server's static shell); embla starts once the page has loaded and the browser is
+ * idle, until then the first slide stands still.
  */
 export function HomeSlider() {
   const { t } = useLingui();
@@ -93,33 +85,23 @@ export function HomeSlider() {
   const count = items.length;
   const slider = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(0);
-  const selected = Math.min(inView, Math.max(count - 1, 0));
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [snap, setSnap] = useState(0);
+  const selected = Math.min(snap, Math.max(count - 1, 0));
   const [pauses, setPauses] = useState(0);
   // the same, as the listeners set it: a timer due before the next render reads this one
   const pausesNow = useRef(0);
-  // the first slide is painted before any script (the server's static shell); the autoplay starts
-  // once the page has loaded and the browser is idle
   const [isStarted, setStarted] = useState(false);
   useEffect(() => whenIdle(() => setStarted(true)), []);
 
-  // the bullets follow the slide most in view: the browser reports it, nothing reads the layout
-  // while the slides scroll
-  const data = slides.data;
+  // the bullets follow the slide embla has selected
   useEffect(() => {
-    const node = viewport.current;
-    if (!node || !data || data.length < 2) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries)
-          if (entry.intersectionRatio >= IN_VIEW)
-            setInView(Array.prototype.indexOf.call(node.children, entry.target));
-      },
-      { root: node, threshold: IN_VIEW },
-    );
-    for (const slide of node.children) observer.observe(slide);
-    return () => observer.disconnect();
-  }, [data]);
+    if (!api) return;
+    const follow = () => setSnap(api.selectedScrollSnap());
+    follow();
+    api.on('select', follow).on('reInit', follow);
+    return () => void api.off('select', follow).off('reInit', follow);
+  }, [api]);
 
   useEffect(() => {
     const node = slider.current;
@@ -163,23 +145,26 @@ export function HomeSlider() {
     };
   }, []);
 
-  const motion = isReducedMotion ? 'none' : effect;
-  const goTo = (to: number) => {
-    if (slider.current && viewport.current)
-      showSlide(slider.current, viewport.current, selected, to, motion);
+  // with reduced motion every move is a jump
+  const goTo = (to: number) => api?.scrollTo((to + count) % count, isReducedMotion);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') goTo(selected - 1);
+    else if (event.key === 'ArrowRight') goTo(selected + 1);
+    else return;
+    event.preventDefault();
   };
 
   // one timer while playing, started again whenever the slide changes; none while paused (the
   // renderer clears a timer after the next paint: one due meanwhile sees the pause itself)
-  const isPlaying = isStarted && count > 1 && pauses === 0 && !isTabHidden && !isReducedMotion;
+  const isPlaying =
+    api !== undefined && count > 1 && pauses === 0 && !isTabHidden && !isReducedMotion;
   useEffect(() => {
     if (!isPlaying) return;
     const timer = setTimeout(() => {
-      if (slider.current && viewport.current && pausesNow.current === 0)
-        showSlide(slider.current, viewport.current, selected, selected + 1, motion);
+      if (pausesNow.current === 0) api.scrollNext();
     }, SLIDER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [isPlaying, selected, motion]);
+  }, [isPlaying, api, selected]);
 
   return (
     <section
@@ -189,27 +174,43 @@ export function HomeSlider() {
       aria-label={t`Promociones destacadas`}
       data-effect={effect}
     >
-      {/* focusable so the arrow keys scroll it (Chromium makes a scroller focusable anyway) */}
-      <div className="slider__viewport" ref={viewport} tabIndex={count > 1 ? 0 : undefined}>
-        {items.map((slide, index) => (
-          <div
-            className="slider__slide"
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${count}`}
-          >
-            <img
-              src={slide.image_url}
-              alt={slide.title}
-              width={isMobile ? 800 : 1600}
-              height={isMobile ? 500 : 400}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              draggable={false}
-            />
-          </div>
-        ))}
+      {isStarted && count > 1 && (
+        <Suspense>
+          <SliderMotion
+            viewport={viewport}
+            effect={isReducedMotion ? 'slide' : effect}
+            onApi={setApi}
+          />
+        </Suspense>
+      )}
+      {/* focusable so the arrow keys move it */}
+      <div
+        className="slider__viewport"
+        ref={viewport}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={count > 1 ? onKeyDown : undefined}
+      >
+        <div className="slider__track">
+          {items.map((slide, index) => (
+            <div
+              className="slider__slide"
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${count}`}
+            >
+              <img
+                src={slide.image_url}
+                alt={slide.title}
+                width={isMobile ? 800 : 1600}
+                height={isMobile ? 500 : 400}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
       </div>
       {count > 1 && (
         <div className="slider__bullets">
