@@ -36,6 +36,20 @@ export const APP_ROUTES = [
   '/welcome1/$region',
 ] as const;
 
+/**
+ * The pages the home slider is drawn on: where it sells, the home page and the lobbies. The
+ * account area, an event page, my bets, the promotions and the forms go without it, so their
+ * content starts at the top of the screen.
+ */
+export const SLIDER_PAGES = ['/', '/online-casino', '/live-casino', '/sports'] as const;
+
+/** Whether a URL path (Spanish without a prefix, English under /en) draws the home slider. */
+export function showsSlider(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const bare = `/${(segments[0] === 'en' ? segments.slice(1) : segments).join('/')}`;
+  return (SLIDER_PAGES as readonly string[]).includes(bare);
+}
+
 /** Parameters whose values are a closed list: the route itself answers notFound for the rest. */
 const CLOSED_PARAMS: Partial<Record<string, readonly string[]>> = { region: WELCOME_REGIONS };
 

@@ -1,10 +1,15 @@
 // Where a slider banner's title may go so that no layout crops it. The slider is a box of its
-// width x 25rem showing the art with `object-fit: cover; object-position: left center`
-// (src/features/layout/components/home-slider.css), so a box narrower than the art's ratio cuts
-// its right side and a wider one cuts its top and bottom. Both crops only grow towards the
-// narrowest and the widest box, so the zone visible at both ends of each art set's width range is
-// visible at every width between.
-import { MOBILE_BREAKPOINT_PX, SIDEBAR, SLIDER_HEIGHT_REM } from '../../contract/constants';
+// width x 25rem (on a phone, of its width x SLIDER_PHONE_HEIGHT_RATIO of it) showing the art with
+// `object-fit: cover; object-position: left center` (src/features/layout/components/home-slider.css),
+// so a box narrower than the art's ratio cuts its right side and a wider one cuts its top and
+// bottom. Both crops only grow towards the narrowest and the widest box, so the zone visible at
+// both ends of each art set's width range is visible at every width between.
+import {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR,
+  SLIDER_HEIGHT_REM,
+  SLIDER_PHONE_HEIGHT_RATIO,
+} from '../../contract/constants';
 
 export interface Rect {
   left: number;
@@ -19,6 +24,8 @@ export interface SlideArt {
   /** the slider widths, in CSS pixels, this art is shown at */
   minSliderPx: number;
   maxSliderPx: number;
+  /** the slider's height at a width, in CSS pixels */
+  heightAt(sliderPx: number): number;
 }
 
 const SLIDER_HEIGHT_PX = SLIDER_HEIGHT_REM * 16;
@@ -37,19 +44,22 @@ export const SLIDE_ART = {
     height: 400,
     minSliderPx: MOBILE_BREAKPOINT_PX - SIDEBAR.widthPx - SCROLLBAR_PX,
     maxSliderPx: WIDEST_SCREEN_PX - SIDEBAR.miniPx,
+    heightAt: () => SLIDER_HEIGHT_PX,
   },
   mobile: {
     width: 800,
-    height: 500,
+    height: 800 * SLIDER_PHONE_HEIGHT_RATIO,
     minSliderPx: NARROWEST_SCREEN_PX - SCROLLBAR_PX,
     maxSliderPx: MOBILE_BREAKPOINT_PX - 1,
+    heightAt: (sliderPx) => sliderPx * SLIDER_PHONE_HEIGHT_RATIO,
   },
 } as const satisfies Record<string, SlideArt>;
 
 /** The part of the art a slider `sliderPx` wide shows, less the margins and the bullets, in art pixels. */
 function clearZoneAt(art: SlideArt, sliderPx: number): Rect {
-  const scale = Math.max(sliderPx / art.width, SLIDER_HEIGHT_PX / art.height);
-  const [shownWidth, shownHeight] = [sliderPx / scale, SLIDER_HEIGHT_PX / scale];
+  const sliderHeightPx = art.heightAt(sliderPx);
+  const scale = Math.max(sliderPx / art.width, sliderHeightPx / art.height);
+  const [shownWidth, shownHeight] = [sliderPx / scale, sliderHeightPx / scale];
   const top = (art.height - shownHeight) / 2;
   return {
     left: MARGIN_PX / scale,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isAppPath } from '../../contract/app-routes';
+import { APP_ROUTES, isAppPath, showsSlider } from '../../contract/app-routes';
 
 /** The full paths TanStack Router generated from src/routes, without the language segment. */
 function generatedRoutes(): string[] {
@@ -52,5 +52,36 @@ describe('isAppPath', () => {
     '/online-casinos',
   ])('does not know %s', (path) => {
     expect(isAppPath(path)).toBe(false);
+  });
+});
+
+describe('the pages the slider is drawn on', () => {
+  it('are the home page and the lobbies, in either language, with or without a final slash', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/en/',
+      '/online-casino',
+      '/en/live-casino',
+      '/sports',
+      '/sports/',
+    ])
+      expect(showsSlider(path), path).toBe(true);
+  });
+
+  it('leave out the account area, an event page, my bets, promotions and the forms', () => {
+    for (const path of [
+      '/user-management',
+      '/en/user-management',
+      '/sports/event/12',
+      '/sports/my-bets',
+      '/promotion',
+      '/sign-up',
+      '/play/dice',
+      '/faq',
+      '/en/contact-us',
+      '/no-such-page',
+    ])
+      expect(showsSlider(path), path).toBe(false);
   });
 });

@@ -64,6 +64,23 @@ describe('the page', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('draws the frame without a slide on a page the slider is not on (the account area, my bets, forms)', async () => {
+    // English pages: the Spanish slides' cache stays cold for the tests below that change them
+    for (const path of [
+      '/en/user-management',
+      '/en/sports/my-bets',
+      '/en/sign-up',
+      '/en/promotion',
+    ]) {
+      const html = (await server.raw('GET', path)).body as string;
+      expect(html, path).toContain('<div class="layout__main"><div class="top-bar"></div></div>');
+      expect(html, path).not.toContain('slider__static');
+      expect(html, path).not.toContain('rel="preload" as="image"');
+      // the slides stay in the boot data: the home page, reached later, draws them at once
+      expect(bootOf(html).slider.desktop, path).toHaveLength(3);
+    }
+  });
+
   it('inlines the featured games on the home page, as front/get_games answers them, and only there', async () => {
     const answer = await server.call('getGames', { lan: 'es', ...HOME_FEATURED_GAMES });
     expect(answer.body.rows.length).toBeGreaterThan(0);

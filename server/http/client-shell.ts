@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAppPath } from '../../contract/app-routes';
+import { isAppPath, showsSlider } from '../../contract/app-routes';
 import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_PLACEHOLDER, type BootData } from '../../contract/boot';
 import { LANGUAGE_COOKIE } from '../../contract/constants';
 import {
@@ -109,21 +109,22 @@ export function serveClient(app: Hono, deps: AppDeps, source: ShellSource): void
       ...(featuredGames && { featuredGames }),
     };
     template ??= readFile(join(root, 'index.html'), 'utf8');
+    const withSlide = showsSlider(c.req.path);
     const html = (await template)
       .replace('<html lang="es">', `<html lang="${locale}">`)
-      .replace(BOOT_DATA_PLACEHOLDER, bootTags(boot))
-      .replace('<div id="root"></div>', `<div id="root">${staticShell(boot)}</div>`);
+      .replace(BOOT_DATA_PLACEHOLDER, bootTags(boot, withSlide))
+      .replace('<div id="root"></div>', `<div id="root">${staticShell(boot, withSlide)}</div>`);
     c.header('Cache-Control', 'no-cache');
     if (!isAppPath(c.req.path)) c.status(404);
     return sendCompressed(c, html);
   });
 }
 
-function bootTags(boot: BootData): string {
+function bootTags(boot: BootData, withSlide: boolean): string {
   // "<" escaped so no content can close the script element
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const preload = (slide: Slide | undefined, media: string) =>
-    slide
+    slide && withSlide
       ? `<link rel="preload" as="image" href="${slide.image_url}" media="${media}" fetchpriority="high">`
       : '';
   return (
@@ -134,18 +135,24 @@ function bootTags(boot: BootData): string {
 }
 
 /**
- * The frame and the first slide as plain HTML, painted before any script runs; React replaces it
- * with the same layout, so nothing moves and the largest paint happens early.
+ * The frame and, on a page that draws the slider (contract/app-routes.ts, showsSlider), its first
+ * slide as plain HTML, painted before any script runs; React replaces it with the same layout, so
+ * nothing moves and the largest paint happens early.
  */
-function staticShell(boot: BootData): string {
+function staticShell(boot: BootData, withSlide: boolean): string {
   const [desktop, mobile] = [boot.slider.desktop[0], boot.slider.mobile[0]];
-  if (!desktop || !mobile) return '';
   const attribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const slide =
+    withSlide && desktop && mobile
+      ? '<div class="slider">' +
+        `<picture><source media="(max-width: 899px)" srcset="${attribute(mobile.image_url)}" width="800" height="350">` +
+        `<img class="slider__static" src="${attribute(desktop.image_url)}" alt="" width="1600" height="400" fetchpriority="high"></picture>` +
+        '</div>'
+      : '';
   return (
-    '<div class="layout" aria-hidden="true"><div class="sidebar"></div><div class="layout__main"><div class="slider">' +
-    `<picture><source media="(max-width: 899px)" srcset="${attribute(mobile.image_url)}" width="800" height="500">` +
-    `<img class="slider__static" src="${attribute(desktop.image_url)}" alt="" width="1600" height="400" fetchpriority="high"></picture>` +
-    '</div></div></div>'
+    '<div class="layout" aria-hidden="true"><div class="sidebar"></div><div class="layout__main"><div class="top-bar"></div>' +
+    slide +
+    '</div></div>'
   );
 }
 

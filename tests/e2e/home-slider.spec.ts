@@ -2,7 +2,7 @@
 // the slides (slider-motion.tsx, started once the browser is idle); the buttons, the bullets and
 // the autoplay are the component's own code.
 import { expect, test, type Page } from '@playwright/test';
-import { SLIDER_AUTOPLAY_MS } from '../../contract/constants';
+import { SLIDER_AUTOPLAY_MS, SLIDER_PHONE_HEIGHT_RATIO } from '../../contract/constants';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -187,8 +187,9 @@ test.describe('on a phone', () => {
     // the page's own code, without the art: seconds on a loaded machine
     await expect(images).toHaveCount(3, { timeout: 20_000 });
     const before = await page.locator('.slider').boundingBox();
-    expect(before?.height).toBe(400);
+    // the phone's slider: the screen's width and 7/16 of it high, a fifth of an 844 px screen
     expect(before?.width).toBe(390);
+    expect(before?.height).toBeCloseTo(390 * SLIDER_PHONE_HEIGHT_RATIO, 0);
     release();
     await expect(images.first()).toHaveJSProperty('complete', true);
     expect(await page.locator('.slider').boundingBox()).toEqual(before);
@@ -220,6 +221,26 @@ test.describe('on a phone', () => {
     };
     await swipe(370, 60);
     await expectSlide(page, 1);
+  });
+});
+
+test.describe('where the slider is', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('on a phone it is a fifth of the screen on home and the lobbies, with the first games and prices above the fold; other pages start at the top', async ({
+    page,
+  }) => {
+    await page.goto('/online-casino');
+    await expect(page.locator('.slider')).toBeVisible();
+    await expect(page.locator('.game-card').first()).toBeInViewport({ ratio: 1 });
+    await page.goto('/sports');
+    await expect(page.locator('.slider')).toBeVisible();
+    await expect(page.locator('.outcome-button').first()).toBeInViewport({ ratio: 1 });
+    for (const path of ['/promotion', '/sign-up', '/contact-us', '/responsible-gaming']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('.slider')).toHaveCount(0);
+    }
   });
 });
 

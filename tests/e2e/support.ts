@@ -86,7 +86,7 @@ export async function logInNewPlayer(page: Page, request: APIRequestContext) {
 }
 
 /** What the login steps read and click, in each of the app's languages. */
-const LOGIN_WORDS = {
+export const LOGIN_WORDS = {
   es: {
     prefix: '',
     profile: 'Perfil',
@@ -113,6 +113,17 @@ export async function logInThroughSidebar(
   words: LoginWords = LOGIN_WORDS.es,
 ): Promise<void> {
   await page.locator('.sidebar').getByRole('button', { name: words.logIn }).click();
+  await fillLoginModal(page, username, password, words);
+}
+
+/** On a phone: the top bar's login button. */
+export async function logInThroughTopBar(
+  page: Page,
+  username: string,
+  password: string,
+  words: LoginWords = LOGIN_WORDS.es,
+): Promise<void> {
+  await page.locator('.top-bar').getByRole('button', { name: words.logIn }).click();
   await fillLoginModal(page, username, password, words);
 }
 

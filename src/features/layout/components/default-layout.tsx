@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { showsSlider } from '../../../../contract/app-routes';
 import { SIDEBAR } from '../../../../contract/constants';
 import { ModalHost } from '../../../components/modal-host';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -12,6 +13,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { HomeSlider } from './home-slider';
 import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
 import './default-layout.css';
 
 interface DefaultLayoutProps {
@@ -48,8 +50,9 @@ export function DefaultLayout({ accountExtra, children }: DefaultLayoutProps) {
         <Sidebar accountExtra={accountExtra} />
       </RenderLater>
       <div className="layout__main">
+        <TopBar />
         <OfflineBanner />
-        {!isGamePlay && <HomeSlider />}
+        {!isGamePlay && showsSlider(pathname) && <HomeSlider />}
         <main id="main" className="layout__content container" aria-busy={mainLoading}>
           {mainLoading ? (
             <div className="main-loading" role="status" aria-live="polite" />

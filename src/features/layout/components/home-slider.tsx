@@ -203,7 +203,7 @@ export function HomeSlider() {
                 src={slide.image_url}
                 alt={slide.title}
                 width={isMobile ? 800 : 1600}
-                height={isMobile ? 500 : 400}
+                height={isMobile ? 350 : 400}
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 draggable={false}

@@ -128,7 +128,7 @@ export function LocaleForm({
         {isSlide && (
           <div className="field">
             <label htmlFor={fieldId('mobile-image')}>
-              <Trans>Imagen para móviles, 800 × 500 (vacía: la de pantallas anchas)</Trans>
+              <Trans>Imagen para móviles, 800 × 350 (vacía: la de pantallas anchas)</Trans>
             </label>
             <input
               id={fieldId('mobile-image')}
