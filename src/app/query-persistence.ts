@@ -24,10 +24,11 @@ const WRITE_THROTTLE_MS = 1_000;
 
 /**
  * The roots of the queries a player needs offline: their profile, balance, bets, transactions
- * and deposit address (`player`), history filters (`history`), the lobby lists (`lobby`) and the
- * sportsbook's lists and event pages (`sports`, shown marked offline: a bet is never placed then).
+ * and deposit address (`player`), history filters (`history`), the lobby lists (`lobby`), the
+ * home slider's slides (`slider`: their art is in the service worker's cache) and the sportsbook's
+ * lists and event pages (`sports`, shown marked offline: a bet is never placed then).
  */
-const PERSISTED_ROOTS = new Set(['player', 'history', 'lobby', 'sports']);
+const PERSISTED_ROOTS = new Set(['player', 'history', 'lobby', 'slider', 'sports']);
 
 export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0]));

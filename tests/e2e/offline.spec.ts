@@ -82,6 +82,17 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
   const firstGame = await page.locator('.game-card__name').first().textContent();
   // each page's answers saved before the next page (or the network) goes
   await waitForSavedQuery(page, ['lobby', 'pages']);
+  await waitForSavedQuery(page, ['slider']);
+  // the other slides' art, fetched once the page is idle, kept by the worker
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('app-art');
+        return (await cache.keys()).filter((request) => request.url.includes('/art/slider/'))
+          .length;
+      }),
+    )
+    .toBeGreaterThanOrEqual(3);
   await page.goto('/user-management?tab=0');
   await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(10);
   await waitForSavedQuery(page, ['player', 'bets']);
@@ -112,6 +123,22 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
   await page.locator('.sidebar').getByRole('link', { name: 'Casino', exact: true }).click();
   await expect(page).toHaveURL(/\/online-casino$/);
   await expect(page.locator('.game-card__name').first()).toHaveText(firstGame ?? '');
+  // the slider whole: its slides from the saved copy, every slide's art in the worker's cache
+  const art = page.locator('.slider__slide img');
+  await expect(art).toHaveCount(3);
+  await expect(art.first()).toHaveJSProperty('complete', true);
+  expect(
+    await art.first().evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  const artUrls = await art.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src),
+  );
+  expect(
+    await page.evaluate(
+      (urls) => Promise.all(urls.map((url) => caches.match(url).then(Boolean))),
+      artUrls,
+    ),
+  ).toEqual([true, true, true]);
 
   // a page never opened before: the app says it is offline instead of breaking
   await page.goto('/privacy');

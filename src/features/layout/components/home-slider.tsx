@@ -93,6 +93,12 @@ export function HomeSlider() {
   const pausesNow = useRef(0);
   const [isStarted, setStarted] = useState(false);
   useEffect(() => whenIdle(() => setStarted(true)), []);
+  // once idle, the other slides' art too: the autoplay shows it next, and the service worker keeps
+  // it (its runtime cache), so the slider draws whole offline after one visit
+  useEffect(() => {
+    if (!isStarted || !slides.data) return;
+    for (const slide of slides.data.slice(1)) new Image().src = slide.image_url;
+  }, [isStarted, slides.data]);
 
   // the bullets follow the slide embla has selected
   useEffect(() => {
