@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   '/sports/',
   '/sports/event/$eventId',
   '/sports/my-bets',
+  '/terms',
   '/user-management',
   '/verify-email',
   '/welcome',

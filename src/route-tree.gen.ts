@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125LayoutResponsibleGamingRouteImport } from 
 import { Route as Char123LocaleChar125LayoutRestrictionRouteImport } from './routes/{-$locale}/_layout/restriction'
 import { Route as Char123LocaleChar125LayoutSignUpRouteImport } from './routes/{-$locale}/_layout/sign-up'
 import { Route as Char123LocaleChar125LayoutSportsRouteRouteImport } from './routes/{-$locale}/_layout/sports/route'
+import { Route as Char123LocaleChar125LayoutTermsRouteImport } from './routes/{-$locale}/_layout/terms'
 import { Route as Char123LocaleChar125LayoutVerifyEmailRouteImport } from './routes/{-$locale}/_layout/verify-email'
 import { Route as Char123LocaleChar125LayoutWelcomeRouteImport } from './routes/{-$locale}/_layout/welcome'
 import { Route as Char123LocaleChar125FaqChar123IdChar125RouteImport } from './routes/{-$locale}/faq/{-$id}'
@@ -145,6 +146,12 @@ const Char123LocaleChar125LayoutSportsRouteRoute =
     path: '/sports',
     getParentRoute: () => Char123LocaleChar125LayoutRoute,
   } as any)
+const Char123LocaleChar125LayoutTermsRoute =
+  Char123LocaleChar125LayoutTermsRouteImport.update({
+    id: '/terms',
+    path: '/terms',
+    getParentRoute: () => Char123LocaleChar125LayoutRoute,
+  } as any)
 const Char123LocaleChar125LayoutVerifyEmailRoute =
   Char123LocaleChar125LayoutVerifyEmailRouteImport.update({
     id: '/verify-email',
@@ -228,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125LayoutTermsRoute
   '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
@@ -256,6 +264,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125LayoutTermsRoute
   '/{-$locale}/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
@@ -287,6 +296,7 @@ export interface FileRoutesById {
   '/{-$locale}/_layout/responsible-gaming': typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   '/{-$locale}/_layout/restriction': typeof Char123LocaleChar125LayoutRestrictionRoute
   '/{-$locale}/_layout/sign-up': typeof Char123LocaleChar125LayoutSignUpRoute
+  '/{-$locale}/_layout/terms': typeof Char123LocaleChar125LayoutTermsRoute
   '/{-$locale}/_layout/verify-email': typeof Char123LocaleChar125LayoutVerifyEmailRoute
   '/{-$locale}/_layout/welcome': typeof Char123LocaleChar125LayoutWelcomeRoute
   '/{-$locale}/faq/{-$id}': typeof Char123LocaleChar125FaqChar123IdChar125Route
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/terms'
     | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/responsible-gaming'
     | '/{-$locale}/restriction'
     | '/{-$locale}/sign-up'
+    | '/{-$locale}/terms'
     | '/{-$locale}/verify-email'
     | '/{-$locale}/welcome'
     | '/{-$locale}/faq/{-$id}'
@@ -376,6 +388,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_layout/responsible-gaming'
     | '/{-$locale}/_layout/restriction'
     | '/{-$locale}/_layout/sign-up'
+    | '/{-$locale}/_layout/terms'
     | '/{-$locale}/_layout/verify-email'
     | '/{-$locale}/_layout/welcome'
     | '/{-$locale}/faq/{-$id}'
@@ -522,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LayoutSportsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125LayoutRoute
     }
+    '/{-$locale}/_layout/terms': {
+      id: '/{-$locale}/_layout/terms'
+      path: '/terms'
+      fullPath: '/{-$locale}/terms'
+      preLoaderRoute: typeof Char123LocaleChar125LayoutTermsRouteImport
+      parentRoute: typeof Char123LocaleChar125LayoutRoute
+    }
     '/{-$locale}/_layout/verify-email': {
       id: '/{-$locale}/_layout/verify-email'
       path: '/verify-email'
@@ -657,6 +677,7 @@ interface Char123LocaleChar125LayoutRouteChildren {
   Char123LocaleChar125LayoutResponsibleGamingRoute: typeof Char123LocaleChar125LayoutResponsibleGamingRoute
   Char123LocaleChar125LayoutRestrictionRoute: typeof Char123LocaleChar125LayoutRestrictionRoute
   Char123LocaleChar125LayoutSignUpRoute: typeof Char123LocaleChar125LayoutSignUpRoute
+  Char123LocaleChar125LayoutTermsRoute: typeof Char123LocaleChar125LayoutTermsRoute
   Char123LocaleChar125LayoutVerifyEmailRoute: typeof Char123LocaleChar125LayoutVerifyEmailRoute
   Char123LocaleChar125LayoutWelcomeRoute: typeof Char123LocaleChar125LayoutWelcomeRoute
   Char123LocaleChar125LayoutIndexRoute: typeof Char123LocaleChar125LayoutIndexRoute
@@ -697,6 +718,7 @@ const Char123LocaleChar125LayoutRouteChildren: Char123LocaleChar125LayoutRouteCh
       Char123LocaleChar125LayoutRestrictionRoute,
     Char123LocaleChar125LayoutSignUpRoute:
       Char123LocaleChar125LayoutSignUpRoute,
+    Char123LocaleChar125LayoutTermsRoute: Char123LocaleChar125LayoutTermsRoute,
     Char123LocaleChar125LayoutVerifyEmailRoute:
       Char123LocaleChar125LayoutVerifyEmailRoute,
     Char123LocaleChar125LayoutWelcomeRoute:

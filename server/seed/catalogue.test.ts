@@ -43,6 +43,7 @@ describe('the demo catalogue', () => {
       'welcome1-south-africa',
       'welcome1-uk',
       'privacy',
+      'terms',
     ]) {
       expect(
         content

@@ -162,6 +162,11 @@ const pages: Record<Locale, [string, string, string][]> = {
       '<h1>Jugadores del Reino Unido</h1><p>Juego responsable ante todo: fija tus límites y juega con cabeza.</p>',
     ],
     [
+      'terms',
+      'Términos y condiciones',
+      '<h1>Términos y condiciones</h1><p>Para jugar debes tener 18 años o más y residir donde el juego en línea con Bitcoin está permitido. Una cuenta por persona.</p><h2>Depósitos y retiros</h2><p>Los depósitos se acreditan al confirmarse en la red. Un retiro puede pedir que verifiques tu correo, tu identidad o que cumplas el requisito de apuesta de un bono.</p><h2>Juego responsable</h2><p>Puedes fijar límites de depósito, pérdida y sesión, tomar una pausa o autoexcluirte desde tu cuenta.</p>',
+    ],
+    [
       'privacy',
       'Política de privacidad',
       '<h1>Política de privacidad</h1><p>Tratamos tus datos para gestionar tu cuenta, tus pagos y cumplir la ley. No vendemos tus datos.</p><h2>Cookies</h2><p>Las cookies necesarias mantienen tu sesión y tus preferencias (idioma, tema). Con tu permiso usamos cookies de análisis.</p><h2>Tus derechos</h2><p>Puedes pedir acceso, rectificación o supresión de tus datos escribiéndonos desde Contacto.</p>',
@@ -192,6 +197,11 @@ const pages: Record<Locale, [string, string, string][]> = {
       'welcome1-uk',
       'Welcome, United Kingdom',
       '<h1>Players from the United Kingdom</h1><p>Responsible gambling first: set your limits and play wisely.</p>',
+    ],
+    [
+      'terms',
+      'Terms and conditions',
+      '<h1>Terms and conditions</h1><p>To play you must be 18 or older and live where online gambling with Bitcoin is allowed. One account per person.</p><h2>Deposits and withdrawals</h2><p>Deposits are credited once confirmed on the network. A withdrawal may ask you to verify your email, your identity or to meet a bonus wagering requirement.</p><h2>Responsible gambling</h2><p>You can set deposit, loss and session limits, take a break or exclude yourself from your account.</p>',
     ],
     [
       'privacy',

@@ -279,3 +279,27 @@ test.describe('the first slide', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   });
 });
+
+for (const [language, prefix, words] of [
+  ['es', '', ['Juego responsable', 'Términos y condiciones', 'Política de privacidad', 'Contacto']],
+  ['en', '/en', ['Responsible gaming', 'Terms and conditions', 'Privacy policy', 'Contact us']],
+] as const) {
+  test(`the footer leads to the rules and to help, in the page's language (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+    await page.goto(`${prefix}/online-casino`);
+    const footer = page.getByRole('contentinfo');
+    const paths = ['/responsible-gaming', '/terms', '/privacy', '/contact-us'];
+    for (const [index, name] of words.entries()) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}${paths[index]}$`));
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    // the FAQ in its own window, as from the menu
+    const faq = footer.getByRole('link', {
+      name: language === 'es' ? 'Preguntas frecuentes' : 'FAQ',
+    });
+    await expect(faq).toHaveAttribute('href', `${prefix}/faq`);
+  });
+}

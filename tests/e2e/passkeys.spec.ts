@@ -99,7 +99,12 @@ test('a player adds a passkey, logs in with it and confirms a withdrawal with it
   await page.locator('.sidebar').getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await login.getByRole('button', { name: 'Entrar con una llave de acceso' }).click();
+  const withPasskey = login.getByRole('button', { name: 'Entrar con una llave de acceso' });
+  // it looks as pressable as it is: an outlined button at full strength, not a greyed one
+  await expect(withPasskey).toBeEnabled();
+  await expect(withPasskey).toHaveCSS('opacity', '1');
+  await expect(withPasskey).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await withPasskey.click();
   await expect(login).toBeHidden();
   await expect(page.locator('.sidebar').getByText(player.username)).toBeVisible();
 

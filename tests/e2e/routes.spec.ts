@@ -18,6 +18,7 @@ const ROUTES: { path: string; es: RegExp; en: RegExp }[] = [
   { path: '/welcome1/south-africa', es: /Jugadores de Sudáfrica/, en: /Players from South Africa/ },
   { path: '/welcome1/uk', es: /Jugadores del Reino Unido/, en: /Players from the United Kingdom/ },
   { path: '/privacy', es: /Política de privacidad/, en: /Privacy policy/ },
+  { path: '/terms', es: /Términos y condiciones/, en: /Terms and conditions/ },
   { path: '/faq', es: /¿Cómo deposito\?/, en: /How do I deposit\?/ },
   { path: '/faq/como-deposito', es: /¿Cómo deposito\?/, en: /How do I deposit\?/ },
 ];

@@ -5,7 +5,7 @@ import { LOGIN_WORDS, logInThroughTopBar, registerPlayer } from './support';
 
 const WORDS = {
   es: { ...LOGIN_WORDS.es, register: 'Registrarse', deposit: 'Depositar', offline: 'sin conexión' },
-  en: { ...LOGIN_WORDS.en, register: 'Register', deposit: 'Deposit', offline: 'offline' },
+  en: { ...LOGIN_WORDS.en, register: 'Sign up', deposit: 'Deposit', offline: 'offline' },
 } as const;
 
 test.beforeEach(async ({ page }) => {
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 async function expectInTopBar(page: Page, name: RegExp | string, role: 'button' | 'link') {
   const bar = page.locator('.top-bar');
   const box = await bar.boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+  expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width });
   const item = bar.getByRole(role, { name, exact: true });
   await expect(item).toBeInViewport({ ratio: 1 });
 }
@@ -35,6 +35,11 @@ for (const language of ['es', 'en'] as const) {
       await page.goto(`${words.prefix}/`);
       await expectInTopBar(page, words.logIn, 'button');
       await expectInTopBar(page, words.register, 'link');
+      // the narrowest phones too
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectInTopBar(page, words.logIn, 'button');
+      await expectInTopBar(page, words.register, 'link');
+      await page.setViewportSize({ width: 390, height: 844 });
       await logInThroughTopBar(page, player.username, player.password, words);
 
       const balance = page.getByTestId('top-bar-balance');

@@ -111,6 +111,13 @@ test('registration: every rule of section 5 shows its message on its field and s
     `${Number(today().slice(0, 4)) - 18}${today().slice(4)}`,
   );
   const terms = form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones');
+  // the terms are a page of their own, opened beside the form so nothing typed is lost
+  const termsLink = form.getByRole('link', { name: 'términos y condiciones' });
+  await expect(termsLink).toHaveAttribute('href', '/terms');
+  const [termsPage] = await Promise.all([page.waitForEvent('popup'), termsLink.click()]);
+  await expect(termsPage.locator('main h1')).toHaveText('Términos y condiciones');
+  await termsPage.close();
+  await expect(form.getByLabel('Usuario')).not.toHaveValue('');
   await terms.uncheck();
   await submit.click();
   await expect(form.getByText('Debes aceptar los términos y tener 18 años o más')).toBeVisible();

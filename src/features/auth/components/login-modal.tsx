@@ -113,7 +113,7 @@ export function LoginModal() {
       {canUsePasskeys() && (
         <button
           type="button"
-          className="button"
+          className="button button--secondary"
           disabled={form.isSending}
           onClick={() => void onPasskey()}
         >

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { setToken } from '../../../lib/session';
 import { useDebouncedCheck } from '../use-debounced-check';
 import { useFormState } from '../../../lib/use-form-state';
+import { useLocale } from '../../../lib/use-locale';
 import { openModal, showToast } from '../../../stores/ui-store';
 import { DepositPrompt } from './deposit-prompt';
 import './registration-form.css';
@@ -33,6 +34,7 @@ const isPromoValid = (promo_code: string) =>
 export function RegistrationForm({ referralCode }: { referralCode: string | null }) {
   const { i18n } = useRuntimeLingui();
   const { t } = useLingui();
+  const { locale } = useLocale();
   const form = useFormState();
   const [username, setUsername] = useState('');
   const [promoCode, setPromoCode] = useState('');
@@ -220,7 +222,15 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
           aria-invalid={Boolean(fieldError('checkTerms'))}
           aria-describedby={fieldError('checkTerms') ? 'checkTerms-error' : undefined}
         />
-        <span>{t`Tengo 18 años o más y acepto los términos y condiciones`}</span>
+        <span>
+          {/* in a tab of its own: the form keeps what was typed */}
+          <Trans>
+            Tengo 18 años o más y acepto los{' '}
+            <a href={locale === 'en' ? '/en/terms' : '/terms'} target="_blank" rel="noopener">
+              términos y condiciones
+            </a>
+          </Trans>
+        </span>
       </label>
       {fieldError('checkTerms') && (
         <span id="checkTerms-error" className="form__error">

@@ -30,7 +30,7 @@ export function TopBar() {
         aria-label={t`Inicio`}
       >
         <Icon name="bitcoin" />
-        <span>Casino</span>
+        <span aria-hidden="true">Casino</span>
       </Link>
       <div className="top-bar__account">
         {player ? (
