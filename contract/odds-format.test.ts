@@ -23,7 +23,7 @@ describe('odds formats from milli-odds', () => {
     [2_375, '11/8'],
     [1_010, '1/100'],
   ])('%s reads %s in fractional', (milliOdds, fraction) => {
-    expect(formatOdds(milliOdds, 'fractional')).toBe(fraction);
+    expect(formatOdds(milliOdds, 'fractional', 'es')).toBe(fraction);
   });
 
   it.each([
@@ -36,13 +36,17 @@ describe('odds formats from milli-odds', () => {
     [11_000, '+1000'],
     [1_010, '-10000'],
   ])('%s reads %s in American', (milliOdds, american) => {
-    expect(formatOdds(milliOdds, 'american')).toBe(american);
+    expect(formatOdds(milliOdds, 'american', 'es')).toBe(american);
   });
 
-  it('shows decimals with two places', () => {
-    expect(formatOdds(2_500, 'decimal')).toBe('2.50');
-    expect(formatOdds(10_500, 'decimal')).toBe('10.50');
-    expect(formatOdds(1_010, 'decimal')).toBe('1.01');
+  it("shows decimals with two places, in the language's own way, never grouped", () => {
+    expect(formatOdds(2_500, 'decimal', 'en')).toBe('2.50');
+    expect(formatOdds(10_500, 'decimal', 'en')).toBe('10.50');
+    expect(formatOdds(1_010, 'decimal', 'en')).toBe('1.01');
+    expect(formatOdds(2_500, 'decimal', 'es')).toBe('2,50');
+    expect(formatOdds(1_010, 'decimal', 'es')).toBe('1,01');
+    expect(formatOdds(1_001_000, 'decimal', 'es')).toBe('1001,00');
+    expect(formatOdds(1_001_000, 'decimal', 'en')).toBe('1001.00');
   });
 
   it('gives the numbers too, in lowest terms', () => {

@@ -75,8 +75,8 @@ export function toAmerican(milliOdds: number): number {
   return milliOdds >= 2000 ? Math.round(100 * profit) : -Math.round(100 / profit);
 }
 
-/** The price as the player reads it in his chosen format: '2.50', '3/2' or '+150'. */
-export function formatOdds(milliOdds: number, format: OddsFormat): string {
+/** The price as the player reads it in his chosen format: '2.50' (in English; '2,50' in Spanish), '3/2' or '+150'. */
+export function formatOdds(milliOdds: number, format: OddsFormat, locale: string): string {
   if (format === 'fractional') {
     const { numerator, denominator } = toFractional(milliOdds);
     return `${String(numerator)}/${String(denominator)}`;
@@ -85,5 +85,20 @@ export function formatOdds(milliOdds: number, format: OddsFormat): string {
     const american = toAmerican(milliOdds);
     return american > 0 ? `+${String(american)}` : String(american);
   }
-  return (milliOdds / 1000).toFixed(2);
+  return decimalOdds(locale).format(milliOdds / 1000);
+}
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+/** Two decimals in the locale's own way (3,15 in Spanish, 3.15 in English), never grouped. */
+function decimalOdds(locale: string): Intl.NumberFormat {
+  let format = decimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    decimalFormats.set(locale, format);
+  }
+  return format;
 }

@@ -163,7 +163,9 @@ async function addSelection(page: Page, words: Words, event: LiveEvent, locale: 
     const names = await prices.evaluateAll((buttons) =>
       buttons.map((button) => button.textContent ?? ''),
     );
-    const odds = names.map((name) => Number(/(\d+\.\d+)\D*$/.exec(name)?.[1] ?? NaN));
+    const odds = names.map((name) =>
+      Number(/(\d+[.,]\d+)\D*$/.exec(name)?.[1]?.replace(',', '.') ?? NaN),
+    );
     const nearest = odds
       .map((value, index) => ({ distance: Math.abs(Math.log(value / 2.5)), index }))
       .filter(({ distance }) => Number.isFinite(distance))

@@ -303,7 +303,8 @@ test('the odds format is chosen on the sports pages and remembered', async ({ pa
   const price = () =>
     upcomingSection(page).locator('.outcome-button:not(:disabled) .outcome-button__odds').first();
   await page.goto('/sports');
-  await expect(price()).toHaveText(/^\d+\.\d{2}$/);
+  // decimal, in Spanish: a comma before the two decimals, as every other number on the page
+  await expect(price()).toHaveText(/^\d+,\d{2}$/);
   await page.getByLabel('Formato de cuotas').selectOption('fractional');
   await expect(price()).toHaveText(/^\d+\/\d+$/);
   await page.reload();

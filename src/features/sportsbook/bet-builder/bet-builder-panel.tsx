@@ -43,7 +43,7 @@ export function BetBuilderPanel({ event }: { event: SportsEventDetail }) {
       ? errorMessage(i18n, placement.failure.code, {
           ...placement.failure.params,
           ...(typeof placement.failure.params.oddsMilli === 'number' && {
-            odds: formatOdds(placement.failure.params.oddsMilli, format),
+            odds: formatOdds(placement.failure.params.oddsMilli, format, locale),
           }),
         })
       : null;
@@ -168,7 +168,7 @@ export function BetBuilderPanel({ event }: { event: SportsEventDetail }) {
           <p className="bet-builder__placed" data-testid="bet-builder-placed">
             <Trans>
               Apuesta realizada: {formatMbtc(placement.bet.stake, locale)} a{' '}
-              {formatOdds(placement.bet.builderOddsMilli ?? 0, format)}.
+              {formatOdds(placement.bet.builderOddsMilli ?? 0, format, locale)}.
             </Trans>
           </p>
         )}

@@ -35,8 +35,8 @@ export function BetSlipLeg({ selection, move, problem, isSharedEvent, children }
     locale,
     i18n,
   );
-  const odds = formatOdds(selection.oddsMilli, format);
-  const newOdds = problem?.oddsMilli === undefined ? null : formatOdds(problem.oddsMilli, format);
+  const odds = formatOdds(selection.oddsMilli, format, locale);
+  const newOdds = problem?.oddsMilli === undefined ? null : formatOdds(problem.oddsMilli, format, locale);
 
   return (
     <li

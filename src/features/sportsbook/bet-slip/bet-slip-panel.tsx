@@ -168,7 +168,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
               <p className="bet-slip__combined">
                 <Trans>Cuota combinada</Trans>{' '}
                 <strong data-testid="combined-odds">
-                  {formatOdds(combinedOddsMilli(selections), format)}
+                  {formatOdds(combinedOddsMilli(selections), format, locale)}
                 </strong>
               </p>
               <StakeField

@@ -36,8 +36,8 @@ export function OddsAnnouncer() {
         locale,
         i18n,
       );
-      const from = formatOdds(before, format);
-      const to = formatOdds(selection.oddsMilli, format);
+      const from = formatOdds(before, format, locale);
+      const to = formatOdds(selection.oddsMilli, format, locale);
       waiting.current.set(
         selection.outcomeId,
         selection.oddsMilli > before

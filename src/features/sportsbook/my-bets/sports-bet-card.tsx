@@ -62,7 +62,7 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
                 <Trans>Simple</Trans>
               )}{' '}
               <span className="sports-bet__odds">
-                @ {formatOdds(combinedOddsMilli(bet.legs), format)}
+                @ {formatOdds(combinedOddsMilli(bet.legs), format, locale)}
               </span>
             </>
           )}
@@ -106,7 +106,7 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
                 </span>
               </div>
               <div className="sports-bet__leg-price">
-                <span>{formatOdds(leg.oddsMilli, format)}</span>
+                <span>{formatOdds(leg.oddsMilli, format, locale)}</span>
                 <span className="sports-bet__leg-result">{i18n._(LEG_RESULTS[legOutcome])}</span>
               </div>
             </li>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ODDS_FORMATS, type OddsFormat } from '../../../../contract/odds-format';
+import { formatOdds, ODDS_FORMATS, type OddsFormat } from '../../../../contract/odds-format';
+import { useLocale } from '../../../lib/use-locale';
 import { useOddsFormat } from './odds-preference';
 import './odds-format-switch.css';
 
@@ -8,9 +9,11 @@ import './odds-format-switch.css';
 export function OddsFormatSwitch() {
   const { t } = useLingui();
   const id = useId();
+  const { locale } = useLocale();
   const { format, setFormat } = useOddsFormat();
+  const example = formatOdds(2_500, 'decimal', locale);
   const labels: Record<OddsFormat, string> = {
-    decimal: t`Decimal (2.50)`,
+    decimal: t`Decimal (${example})`,
     fractional: t`Fraccionaria (3/2)`,
     american: t`Americana (+150)`,
   };

@@ -5,6 +5,7 @@ import {
   type OddsFormat,
 } from '../../../../contract/odds-format';
 import { createStore } from '../../../lib/create-store';
+import { useLocale } from '../../../lib/use-locale';
 
 const STORAGE_KEY = 'casino.odds-format';
 
@@ -51,7 +52,8 @@ export function useOddsFormat(): { format: OddsFormat; setFormat: (format: OddsF
   return { format, setFormat: setOddsFormat };
 }
 
-/** A price in the player's format: `<Odds milli={2500} />` reads 2.50, 3/2 or +150. */
+/** A price in the player's format: `<Odds milli={2500} />` reads 2,50 (2.50 in English), 3/2 or +150. */
 export function Odds({ milli }: { milli: number }): string {
-  return formatOdds(milli, useOddsFormat().format);
+  const { locale } = useLocale();
+  return formatOdds(milli, useOddsFormat().format, locale);
 }
