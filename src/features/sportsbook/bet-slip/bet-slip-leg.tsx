@@ -36,7 +36,8 @@ export function BetSlipLeg({ selection, move, problem, isSharedEvent, children }
     i18n,
   );
   const odds = formatOdds(selection.oddsMilli, format, locale);
-  const newOdds = problem?.oddsMilli === undefined ? null : formatOdds(problem.oddsMilli, format, locale);
+  const newOdds =
+    problem?.oddsMilli === undefined ? null : formatOdds(problem.oddsMilli, format, locale);
 
   return (
     <li
