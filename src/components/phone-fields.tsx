@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DIAL_CODES } from '../../contract/constants';
+import { countryName } from '../lib/display-names';
+import { useLocale } from '../lib/use-locale';
 import './phone-fields.css';
 
 /** Dial code choice plus national number; the form composes phone_number from both. */
@@ -14,6 +16,7 @@ export function PhoneFields({
   error?: string | undefined;
 }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const id = useId();
   return (
     <div className="form__phone">
@@ -26,7 +29,7 @@ export function PhoneFields({
         >
           {DIAL_CODES.map((dial) => (
             <option key={dial.code} value={dial.code}>
-              {dial.code} ({dial.country})
+              {dial.code} {countryName(dial.country, locale)}
             </option>
           ))}
         </select>

@@ -111,6 +111,12 @@ test('registration: every rule of section 5 shows its message on its field and s
     `${Number(today().slice(0, 4)) - 18}${today().slice(4)}`,
   );
   const terms = form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones');
+  // codes are sent, names are read: the country, the language and the prefix in Spanish words
+  await expect(form.getByLabel('País')).toHaveValue('ES');
+  await expect(form.getByLabel('País').locator('option:checked')).toHaveText('España');
+  await expect(form.getByLabel('Idioma')).toHaveValue('en');
+  await expect(form.getByLabel('Idioma').locator('option:checked')).toHaveText('Inglés');
+  await expect(form.getByLabel('Prefijo').locator('option:checked')).toHaveText('+34 España');
   // the terms are a page of their own, opened beside the form so nothing typed is lost
   const termsLink = form.getByRole('link', { name: 'términos y condiciones' });
   await expect(termsLink).toHaveAttribute('href', '/terms');

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { setToken } from '../../../lib/session';
 import { useDebouncedCheck } from '../use-debounced-check';
 import { useFormState } from '../../../lib/use-form-state';
+import { countryName, languageName } from '../../../lib/display-names';
 import { useLocale } from '../../../lib/use-locale';
 import { openModal, showToast } from '../../../stores/ui-store';
 import { DepositPrompt } from './deposit-prompt';
@@ -35,6 +36,10 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   const { i18n } = useRuntimeLingui();
   const { t } = useLingui();
   const { locale } = useLocale();
+  // the codes are sent, the names read, in the page's order of names
+  const countries = COUNTRIES.map((code) => ({ code, name: countryName(code, locale) })).sort(
+    (a, b) => a.name.localeCompare(b.name, locale),
+  );
   const form = useFormState();
   const [username, setUsername] = useState('');
   const [promoCode, setPromoCode] = useState('');
@@ -191,9 +196,9 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
       <div className="form__field">
         <label htmlFor="registration-country">{t`País`}</label>
         <select id="registration-country" name="country" defaultValue="ES">
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {country}
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </select>
@@ -203,7 +208,7 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
         <select id="registration-interface_local" name="interface_local" defaultValue="en">
           {PROFILE_LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {languageName(language, locale)}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import type { SessionView } from '../../../../contract/security';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { securityQueries, useRevokeSession } from '../api/security-queries';
+import { countryName } from '../../../lib/display-names';
 
 /** What is waiting for the player's confirmation: one session's sign-out, or all the others'. */
 type Pending = { id: string } | { others: true } | null;
@@ -85,15 +86,6 @@ export function SessionsSection() {
       </p>
     </section>
   );
-}
-
-/** A country's name in the player's language (e.g. "Francia"), from its ISO 3166 code. */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function SessionDetails({ session }: { session: SessionView }) {
