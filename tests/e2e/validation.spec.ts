@@ -170,3 +170,43 @@ test('login, forgot password: required fields and the password length, nothing s
   );
   expect(resets.count()).toBe(0);
 });
+
+test('registration: a field left wrong says so at once, and the message goes as soon as it is right; passwords can be shown', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  await page.goto('/sign-up');
+  const form = page.locator('main form');
+  const password = form.getByLabel('Contraseña', { exact: true });
+  const confirm = form.getByLabel('Repite la contraseña');
+  const tooShort = form.getByText('La contraseña debe tener al menos 3 caracteres');
+  const mismatch = form.getByText('Las contraseñas no coinciden');
+
+  // nothing is said before a field is left
+  await password.fill('ab');
+  await expect(tooShort).toBeHidden();
+  await confirm.focus();
+  await expect(tooShort).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  // typed right, the message goes without a new submit
+  await password.pressSequentially('c');
+  await expect(tooShort).toBeHidden();
+  await expect(password).toHaveAttribute('aria-invalid', 'false');
+
+  await confirm.fill('abd');
+  await form.getByLabel('Correo electrónico').focus();
+  await expect(mismatch).toBeVisible();
+  // fixing the password to match clears the confirmation's message too
+  await password.fill('abd');
+  await expect(mismatch).toBeHidden();
+
+  // Show / Hide: the typed password as text, then hidden again
+  const reveal = form.getByRole('button', { name: 'Mostrar la contraseña' }).first();
+  await reveal.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('abd');
+  const hide = form.getByRole('button', { name: 'Ocultar la contraseña' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await hide.click();
+  await expect(password).toHaveAttribute('type', 'password');
+});

@@ -1,6 +1,7 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { login } from '../../../../contract/auth';
 import { DIAL_CODES, PROFILE_LANGUAGES } from '../../../../contract/constants';
 import {
@@ -10,6 +11,7 @@ import {
   validatePlayerName,
   validatePromoCode,
 } from '../../../../contract/players';
+import { fieldCodes } from '../../../../contract/field-codes';
 import { composePhone } from '../../../../contract/phone';
 import { FormField } from '../../../components/form-field';
 import { PhoneFields } from '../../../components/phone-fields';
@@ -66,34 +68,41 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   const fieldError = (name: string) =>
     form.fieldError(name) ?? checkErrors[name as keyof typeof checkErrors];
 
+  // once a field has been left, it is checked as the player types in it (and its confirmation
+  // with the password); an error goes as soon as its field is right
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const recheck = (formElement: HTMLFormElement, names: readonly string[]) => {
+    const checked = v.safeParse(registrationRequest, readInput(formElement, referralCode));
+    const codes = checked.success ? {} : fieldCodes(checked.issues);
+    form.setFieldErrors((current) => {
+      const next = { ...current };
+      for (const name of names) {
+        const code = codes[name];
+        if (code) next[name] = code;
+        else delete next[name];
+      }
+      return next;
+    });
+  };
+  const onFieldLeft = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || touched.has(name)) return;
+    setTouched(new Set(touched).add(name));
+    recheck(event.currentTarget, [name]);
+  };
+  const onFieldChanged = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name) return;
+    const followers = name === 'password' ? ['confirmPassword'] : [];
+    const names = [name, ...followers].filter(
+      (field) => touched.has(field) || form.fieldErrors[field] !== undefined,
+    );
+    if (names.length > 0) recheck(event.currentTarget, names);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const countryPhone = text('countryPhone');
-    const input = {
-      username: text('username'),
-      password: text('password'),
-      confirmPassword: text('confirmPassword'),
-      email: text('email'),
-      countryPhone,
-      phone_number1: text('phone_number1'),
-      phone_number: composePhone({ countryPhone, phone_number1: text('phone_number1') }),
-      city: text('city'),
-      country: text('country'),
-      promo_code: text('promo_code'),
-      gender: text('gender') || 'male',
-      // an empty date is a missing one: field_required
-      birthday: text('birthday') || undefined,
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      address: text('address'),
-      postal_code: text('postal_code'),
-      interface_local: text('interface_local'),
-      checkTerms: data.get('checkTerms') === 'on',
-      notify_newletter: data.get('notify_newletter') === 'on',
-      code: referralCode,
-    };
+    const input = readInput(event.currentTarget, referralCode);
     setBirthdayFocused(true);
     const isValid = form.validate(registrationRequest, input);
     // submit is blocked on any error, the server's name and promo checks included (asked now
@@ -115,7 +124,13 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   };
 
   return (
-    <form className="form form--wide" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="form form--wide"
+      onSubmit={(event) => void onSubmit(event)}
+      onBlur={onFieldLeft}
+      onInput={onFieldChanged}
+      noValidate
+    >
       <FormField
         name="username"
         label={t`Usuario`}
@@ -251,4 +266,34 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
       </button>
     </form>
   );
+}
+
+/** What the form sends, read from its fields. */
+function readInput(formElement: HTMLFormElement, referralCode: string | null) {
+  const data = new FormData(formElement);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const countryPhone = text('countryPhone');
+  return {
+    username: text('username'),
+    password: text('password'),
+    confirmPassword: text('confirmPassword'),
+    email: text('email'),
+    countryPhone,
+    phone_number1: text('phone_number1'),
+    phone_number: composePhone({ countryPhone, phone_number1: text('phone_number1') }),
+    city: text('city'),
+    country: text('country'),
+    promo_code: text('promo_code'),
+    gender: text('gender') || 'male',
+    // an empty date is a missing one: field_required
+    birthday: text('birthday') || undefined,
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    address: text('address'),
+    postal_code: text('postal_code'),
+    interface_local: text('interface_local'),
+    checkTerms: data.get('checkTerms') === 'on',
+    notify_newletter: data.get('notify_newletter') === 'on',
+    code: referralCode,
+  };
 }
