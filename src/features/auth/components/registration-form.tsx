@@ -74,15 +74,10 @@ export function RegistrationForm({ referralCode }: { referralCode: string | null
   const recheck = (formElement: HTMLFormElement, names: readonly string[]) => {
     const checked = v.safeParse(registrationRequest, readInput(formElement, referralCode));
     const codes = checked.success ? {} : fieldCodes(checked.issues);
-    form.setFieldErrors((current) => {
-      const next = { ...current };
-      for (const name of names) {
-        const code = codes[name];
-        if (code) next[name] = code;
-        else delete next[name];
-      }
-      return next;
-    });
+    form.setFieldErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))),
+      ...Object.fromEntries(names.flatMap((name) => (codes[name] ? [[name, codes[name]]] : []))),
+    }));
   };
   const onFieldLeft = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as Partial<HTMLInputElement>).name;
