@@ -15,6 +15,7 @@ test.beforeEach(async ({ page }) => {
 /** The top bar is at the top of the screen, whole, and `name` is inside it and inside the screen. */
 async function expectInTopBar(page: Page, name: RegExp | string, role: 'button' | 'link') {
   const bar = page.locator('.top-bar');
+  await expect(bar.getByRole(role, { name, exact: true })).toBeVisible();
   const box = await bar.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width });
   const item = bar.getByRole(role, { name, exact: true });
@@ -32,7 +33,7 @@ for (const language of ['es', 'en'] as const) {
     }) => {
       const words = WORDS[language];
       const player = await registerPlayer(request);
-      await page.goto(`${words.prefix}/`);
+      await page.goto(words.prefix || '/');
       await expectInTopBar(page, words.logIn, 'button');
       await expectInTopBar(page, words.register, 'link');
       // the narrowest phones too
@@ -52,7 +53,8 @@ for (const language of ['es', 'en'] as const) {
       }
       // scrolled down a lobby, the bar stays
       await page.goto(`${words.prefix}/online-casino`);
-      await page.mouse.wheel(0, 1500);
+      await expect(page.locator('.game-card').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1500));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await expect(balance).toBeInViewport({ ratio: 1 });
 
