@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Game } from '../../../../contract/games';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
@@ -32,7 +32,13 @@ export function GameGrid({ title, filters }: { title: string; filters: GameFilte
  * picks a game is asked to log in; a player opens its game page. While a reload still restores
  * the session, a pressed card waits (busy) for the answer rather than asking a player to log in.
  */
-export function GameCards({ games, isOffline }: { games: Game[] | undefined; isOffline: boolean }) {
+export const GameCards = memo(function GameCards({
+  games,
+  isOffline,
+}: {
+  games: Game[] | undefined;
+  isOffline: boolean;
+}) {
   const { t, i18n } = useLingui();
   const player = usePlayer();
   const navigate = useNavigate();
@@ -101,4 +107,4 @@ export function GameCards({ games, isOffline }: { games: Game[] | undefined; isO
           ))}
     </ul>
   );
-}
+});

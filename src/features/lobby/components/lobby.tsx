@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { GAME_ORDERS, type GameCategory } from '../../../../contract/constants';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
@@ -71,7 +71,11 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
   const games = useInfiniteQuery(
     gameQueries.pages(lobbyFilters(filters, locale, { category, provider, search, order })),
   );
-  const rows = games.data?.pages.flatMap((page) => page.rows);
+  const pages = games.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
+  // the grid is drawn behind the controls: a key typed in the search or a tap on a chip shows at
+  // once, and a new list is drawn after it, in a render React may interrupt for the next key
+  const shownRows = useDeferredValue(rows);
   const count = games.data?.pages[0]?.count ?? 0;
 
   const orderLabels: Record<Order, string> = {
@@ -152,7 +156,7 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
       <p className="lobby__count" aria-live="polite">
         {games.data && t`${count} juegos`}
       </p>
-      <GameCards games={rows} isOffline={!isOnline} />
+      <GameCards games={shownRows} isOffline={!isOnline} />
       {games.hasNextPage && (
         <button
           type="button"
