@@ -44,6 +44,8 @@ test('a visitor logs in from a game; Dice rounds move the balance, fill the bet 
   const balance = game.getByTestId('house-balance');
   await expect(balance).toHaveText('10,00 mBTC');
   await expect(game.getByRole('heading', { name: 'Dice' })).toBeVisible();
+  // with a mouse and a keyboard, the shortcut is told
+  await expect(game.getByText('Atajo: pulsa Intro para apostar', { exact: false })).toBeVisible();
   // the house page runs with an opaque origin: it cannot reach this page or its stored token
   const houseFrame = page.frames().find((frame) => frame.url().includes('/house/play'));
   expect(
@@ -159,6 +161,8 @@ test('in English on a phone: Limbo, Hi-Lo and roulette play by touch and keyboar
   await page.getByRole('button', { name: 'Play Limbo (Casa Originals)' }).tap();
   const game = gameFrame(page);
   await expect(game.getByTestId('house-balance')).toHaveText('10.00 mBTC');
+  // a touch screen is not told of a keyboard shortcut
+  await expect(game.getByText('Shortcut: press Enter to bet', { exact: false })).toBeHidden();
   await game.getByLabel('Stake (mBTC)').fill('1');
   await game.getByLabel('Target multiplier').fill('1.01');
   await game.getByRole('button', { name: 'Bet' }).tap();

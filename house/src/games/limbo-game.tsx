@@ -71,7 +71,7 @@ export function LimboGame() {
           {t('bet')}
         </button>
         <Refusal problem={refusal} />
-        <p className="hint">{t('shortcutHint')}</p>
+        <p className="hint hint--keyboard">{t('shortcutHint')}</p>
       </form>
       <div className="stage">
         <ResultBox
