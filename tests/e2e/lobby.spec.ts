@@ -60,6 +60,27 @@ test('casino lobby: search folds accents and case, provider filter, order, categ
   await expect(lobby.getByRole('button', { name: 'Crupier en vivo' })).toHaveCount(0);
 });
 
+test('a search inside a category that finds nothing says where it looked and offers every game', async ({
+  page,
+}) => {
+  await page.goto('/online-casino');
+  const lobby = page.locator('.lobby');
+  await lobby
+    .getByRole('group', { name: 'Categorías' })
+    .getByRole('button', { name: 'Ruleta' })
+    .click();
+  await lobby.getByLabel('Buscar juegos').fill('dice');
+  const status = lobby.getByRole('status');
+  await expect(status).toContainText('Ningún juego de «Ruleta europea» coincide con «dice».');
+  await status.getByRole('button', { name: 'Buscar «dice» en todos los juegos' }).click();
+  await expect(names(page)).toContainText(['Dice']);
+  await expect(
+    lobby.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todas' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]q=dice/);
+  await expect(page).not.toHaveURL(/category=/);
+});
+
 test('in English: the controls and categories are translated; the live lobby holds its games', async ({
   page,
 }) => {

@@ -156,7 +156,25 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
       <p className="lobby__count" aria-live="polite">
         {games.data && t`${count} juegos`}
       </p>
-      <GameCards games={shownRows} isOffline={!isOnline} />
+      {games.data && count === 0 && search && (category !== null || provider !== '') ? (
+        // the search looked inside a category or a studio: say so, and offer every game
+        <div role="status" className="lobby__empty">
+          <p>
+            {category !== null
+              ? t`Ningún juego de «${i18n._(CATEGORY_LABELS[category])}» coincide con «${search}».`
+              : t`Ningún juego de este proveedor coincide con «${search}».`}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => choose({ category: null, provider: '' })}
+          >
+            {t`Buscar «${search}» en todos los juegos`}
+          </button>
+        </div>
+      ) : (
+        <GameCards games={shownRows} isOffline={!isOnline} />
+      )}
       {games.hasNextPage && (
         <button
           type="button"
