@@ -96,7 +96,10 @@ export function BetSlipTabs({ tab, block, systemBlock }: BetSlipTabsProps) {
       </div>
       {reason !== null && (reason !== systemBlock || systemReason === null) && (
         <p id={reasonId} className="bet-slip-tabs__reason" data-testid="accumulator-reason">
-          {errorMessage(i18n, reason)}
+          {/* a slip with one selection is told what a combination needs, not to add "one" */}
+          {reason === 'too_few_legs'
+            ? t`Una combinada o un sistema llevan al menos ${BET_LEG_LIMITS.accumulator.min} selecciones: añade otra.`
+            : errorMessage(i18n, reason)}
         </p>
       )}
       {systemReason !== null && (
