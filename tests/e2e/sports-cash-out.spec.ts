@@ -22,6 +22,7 @@ const WORDS = {
     amount: /^Importe a cobrar \(hasta/,
     cashedOut: 'Cobrado',
     cashedOutResult: 'Cobrada',
+    cashedOutToast: 'Apuesta cobrada:',
     settled: 'Liquidadas',
     paid: 'Pagado',
     decimal: ',',
@@ -34,6 +35,7 @@ const WORDS = {
     amount: /^Amount to cash out \(up to/,
     cashedOut: 'Cashed out',
     cashedOutResult: 'Cashed out',
+    cashedOutToast: 'Bet cashed out:',
     settled: 'Settled',
     paid: 'Paid',
     decimal: '.',
@@ -249,6 +251,10 @@ for (const setup of SPORTS_SETUPS) {
         }
         await page.screenshot({ path: testInfo.outputPath(`confirm-${setup.locale}.png`) });
         await confirm.click();
+        // the card leaves with its panel: a toast says the bet was paid
+        await expect(
+          page.locator('.toast').filter({ hasText: words.cashedOutToast }),
+        ).toBeVisible();
         await expect
           .poll(
             async () => (await bets(session, 'settled')).find((bet) => bet.id === older.id)?.status,

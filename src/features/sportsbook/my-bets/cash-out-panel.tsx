@@ -8,6 +8,7 @@ import { failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { showToast } from '../../../stores/ui-store';
 import { cashOutState } from './cash-out-state';
 import { useBuilderPriceNow } from './use-builder-price-now';
 import { useCashOut, useSetAutoCashOut } from './use-cash-out';
@@ -78,6 +79,9 @@ export function CashOutPanel({ bet, playerId }: { bet: SportsBetView; playerId: 
       const answer = await cashOut.mutateAsync({ amount, valueSeen, tolerance });
       setPaid(answer.amount);
       setMode('closed');
+      // cashed out in full, the bet leaves the open list with this panel: the toast says it was paid
+      if (answer.bet.status === 'cashed_out')
+        showToast(t`Apuesta cobrada: ${money(answer.amount)} abonados a tu saldo.`, 'success');
     } catch (error) {
       setFailure(failureOf(error));
     }
