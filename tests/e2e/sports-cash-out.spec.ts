@@ -23,6 +23,8 @@ const WORDS = {
     cashedOut: 'Cobrado',
     cashedOutResult: 'Cobrada',
     cashedOutToast: 'Apuesta cobrada:',
+    auto: 'Cobro automático',
+    worthNow: /^(Vale ahora \d+,\d{2,5} mBTC|Ahora no se puede cobrar\.)$/,
     settled: 'Liquidadas',
     paid: 'Pagado',
     decimal: ',',
@@ -36,6 +38,8 @@ const WORDS = {
     cashedOut: 'Cashed out',
     cashedOutResult: 'Cashed out',
     cashedOutToast: 'Bet cashed out:',
+    auto: 'Auto cash out',
+    worthNow: /^(Worth \d+\.\d{2,5} mBTC now|It cannot be cashed out right now\.)$/,
     settled: 'Settled',
     paid: 'Paid',
     decimal: '.',
@@ -244,6 +248,10 @@ for (const setup of SPORTS_SETUPS) {
 
       // all of the older bet, confirmed: it leaves the open bets
       const fullCard = cardOf(page, older.id);
+      // its automatic cash-out is chosen against what the bet is worth now
+      await fullCard.getByRole('button', { name: words.auto, exact: true }).click();
+      await expect(fullCard.getByTestId('cash-out-value-now')).toHaveText(words.worthNow);
+      await fullCard.getByRole('button', { name: words.auto, exact: true }).click();
       await expect(async () => {
         const confirm = fullCard.getByRole('button', { name: words.confirm });
         if (!(await confirm.isVisible())) {

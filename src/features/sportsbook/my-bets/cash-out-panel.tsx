@@ -241,8 +241,17 @@ export function CashOutPanel({ bet, playerId }: { bet: SportsBetView; playerId: 
             type="text"
             inputMode="decimal"
             value={auto}
+            aria-describedby={`${ids.auto}-now`}
             onChange={(event) => setAuto(event.currentTarget.value)}
           />
+          {/* the target is chosen against what the bet is worth now */}
+          <p id={`${ids.auto}-now`} className="cash-out__now" data-testid="cash-out-value-now">
+            {value === null ? (
+              <Trans>Ahora no se puede cobrar.</Trans>
+            ) : (
+              <Trans>Vale ahora {money(value)}</Trans>
+            )}
+          </p>
           <button type="submit" className="button button--primary" disabled={isBusy}>
             <Trans>Guardar</Trans>
           </button>
