@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughSidebar, registerPlayer } from './support';
 
 test('the sidebar is full above 900px, mini at 900px, hidden below with the bottom navigation', async ({
   page,
@@ -303,3 +304,21 @@ for (const [language, prefix, words] of [
     await expect(faq).toHaveAttribute('href', `${prefix}/faq`);
   });
 }
+
+test("on a laptop, a signed-in player's sidebar keeps Casino, Live and Sports in sight above the account's entries", async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  await page.goto('/');
+  await logInThroughSidebar(page, player.username, player.password);
+  const sidebar = page.locator('.sidebar');
+  await expect(sidebar.getByTestId('sidebar-balance')).toHaveText(/mBTC$/);
+  for (const name of ['Casino', 'Casino en vivo', 'Deportes'])
+    await expect(sidebar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(
+    sidebar.getByRole('list', { name: 'Mi cuenta' }).getByRole('button', { name: 'Retirar' }),
+  ).toBeAttached();
+});

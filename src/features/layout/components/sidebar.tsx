@@ -68,7 +68,6 @@ export function Sidebar({ accountExtra }: { accountExtra?: ReactNode }) {
             >
               <Trans>Depositar</Trans>
             </Link>
-            <UserMenu />
           </>
         ) : (
           <>
@@ -138,6 +137,9 @@ export function Sidebar({ accountExtra }: { accountExtra?: ReactNode }) {
           })}
         </ul>
       </nav>
+
+      {/* the account's entries under the pages: Casino, Live and Sports stay in sight on a laptop */}
+      {player && <UserMenu />}
 
       <LanguageSwitch />
       <ThemeToggle />
