@@ -1,7 +1,7 @@
 // The lobbies: categories, provider, order, search (accents and case folded), paging; visitors
 // are asked to log in; a player's game opens in the game page's frame.
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughSidebar, registerPlayer } from './support';
+import { logInThroughSidebar, logInThroughTopBar, registerPlayer } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -206,4 +206,40 @@ test('a player opens a game: a full-height frame with a one-time launch URL, the
   await panel.getByRole('link', { name: 'Salir del juego' }).click();
   await expect(page).toHaveURL(/\/online-casino$/);
   await expect(page.locator('iframe.game-page__frame')).toHaveCount(0);
+});
+
+test.describe('a game on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('fills the screen under the top bar with one scroll area; the panel opens from a labelled bar', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerPlayer(request);
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+    await page.goto('/online-casino');
+    await logInThroughTopBar(page, player.username, player.password);
+    await page.getByRole('button', { name: 'Jugar a Dice (Casa Originals)' }).tap();
+    await expect(page).toHaveURL(/\/play\/\d+$/);
+    const frame = page.locator('iframe.game-page__frame');
+    await expect(frame).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Mostrar panel del juego' });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    const box = await frame.boundingBox();
+    const bar = await page.locator('.top-bar').boundingBox();
+    // under the top bar, as wide as the page's column, the game's bottom on the screen
+    expect(box?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(box?.height).toBeGreaterThan(600);
+    // the page itself does not scroll: the game's frame is the one scroll area
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(1);
+    await toggle.tap();
+    await expect(page.getByRole('link', { name: 'Salir del juego' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ocultar panel del juego' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });

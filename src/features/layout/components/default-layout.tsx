@@ -40,6 +40,7 @@ export function DefaultLayout({ accountExtra, children }: DefaultLayoutProps) {
       className="layout"
       data-sidebar={isSidebarMini ? 'mini' : 'full'}
       data-sign-up={isSignUp || undefined}
+      data-game-play={isGamePlay || undefined}
     >
       <a className="skip-link" href="#main">
         <Trans>Ir al contenido</Trans>

@@ -78,10 +78,15 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
         className="game-page__toggle"
         aria-expanded={isPanelOpen}
         aria-controls="game-panel"
-        aria-label={isPanelOpen ? t`Ocultar panel del juego` : t`Mostrar panel del juego`}
         onClick={() => setPanelOpen(!isPanelOpen)}
       >
-        <span aria-hidden="true">{isPanelOpen ? '›' : '‹'}</span>
+        <span className="game-page__toggle-mark" aria-hidden="true">
+          {isPanelOpen ? '›' : '‹'}
+        </span>
+        {/* in words on a phone (a bar under the game); read out everywhere */}
+        <span className="game-page__toggle-label">
+          {isPanelOpen ? t`Ocultar panel del juego` : t`Mostrar panel del juego`}
+        </span>
       </button>
       <aside id="game-panel" className="game-page__panel" hidden={!isPanelOpen}>
         {launch && (
