@@ -54,16 +54,22 @@ const FORM_FIELDS = ['amount', 'address', 'totp'];
 
 /**
  * Where the form shows a refusal: beside each field it names, or as a toast when it names none
- * the form has (in the words the queued list uses too).
+ * the form has (in the words the queued list uses too). The wait after a security change, when
+ * the form already says it above its fields (`isSecurityHoldShown`), is not said again.
  */
 export function refusalOnForm(
   i18n: I18n,
   refusal: WithdrawalRefusal,
   locale: Locale,
+  isSecurityHoldShown = false,
 ): { fields: Record<string, string>; toast: string | null } {
   const named = Object.keys(refusal.errors).filter((field) => FORM_FIELDS.includes(field));
   const fields = Object.fromEntries(
     named.map((field) => [field, withdrawalRefusalText(i18n, refusal, locale, field)]),
   );
-  return { fields, toast: named.length > 0 ? null : withdrawalRefusalText(i18n, refusal, locale) };
+  const isSaidAbove = refusal.code === 'withdrawal_security_hold' && isSecurityHoldShown;
+  return {
+    fields,
+    toast: named.length > 0 || isSaidAbove ? null : withdrawalRefusalText(i18n, refusal, locale),
+  };
 }

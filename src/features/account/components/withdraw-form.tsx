@@ -1,5 +1,6 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { WITHDRAWAL_REJECTED_TOAST_MS } from '../../../../contract/constants';
 import { sendWithdrawalRequest } from '../../../../contract/wallet';
@@ -7,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { passkeyStepUpToken } from '../../../lib/passkeys';
 import { useFormState } from '../../../lib/use-form-state';
 import { useLocale } from '../../../lib/use-locale';
+import { withdrawalAddressesQuery } from '../../../lib/withdrawal-address-queries';
 import type { AcceptedWithdrawal } from '../../../lib/withdrawal-queue';
 import { refusalOf, type WithdrawalRefusal } from '../../../lib/withdrawal-words';
 import { showToast } from '../../../stores/ui-store';
@@ -48,9 +50,12 @@ export function WithdrawForm({ playerId, onAccepted }: WithdrawFormProps) {
   const fieldText = (name: string, values?: Record<string, string>) =>
     shown?.fields[name] ?? form.fieldError(name, values);
 
+  // the wait after a security change is already said above the form (withdraw-address-book.tsx):
+  // a refusal for it is not said a second time in a toast
+  const securityHoldUntil = useQuery(withdrawalAddressesQuery()).data?.securityHoldUntil;
   const showRefusal = (refused: WithdrawalRefusal) => {
     setRefusal(refused);
-    const { toast } = refusalOnForm(i18n, refused, locale);
+    const { toast } = refusalOnForm(i18n, refused, locale, Boolean(securityHoldUntil));
     if (toast) showToast(toast, 'error', WITHDRAWAL_REJECTED_TOAST_MS);
   };
 

@@ -144,6 +144,18 @@ it('is a toast on the form when it names no field the form has (a passkey step-u
   });
 });
 
+it('does not say the wait after a security change twice: not in a toast when the form says it above', () => {
+  i18n.activate('en');
+  const refusal: WithdrawalRefusal = {
+    code: 'withdrawal_security_hold',
+    errors: {},
+    params: { until: HOLD_ENDS },
+  };
+  expect(refusalOnForm(i18n, refusal, 'en', true)).toEqual({ fields: {}, toast: null });
+  // the form not showing it (its list not loaded, offline), the toast still says it
+  expect(refusalOnForm(i18n, refusal, 'en', false).toast).toContain('For your security');
+});
+
 /** Text as React writes it into HTML. */
 function escape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
