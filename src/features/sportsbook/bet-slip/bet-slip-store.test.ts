@@ -52,6 +52,18 @@ describe('the bet slip store', () => {
     expect(reloaded.get().selections.map((item) => item.outcomeId)).toEqual(['1', '2']);
   });
 
+  it('starts accepting a higher price, and keeps the choice once made', async () => {
+    const storage = memoryStorage();
+    const store = createBetSlipStore(storage);
+    await store.restored;
+    expect(store.get().oddsPolicy).toBe('higher');
+    store.toggle(selection('1', 'e1', 2500));
+    store.setOddsPolicy('none');
+    const reloaded = createBetSlipStore(storage);
+    await reloaded.restored;
+    expect(reloaded.get().oddsPolicy).toBe('none');
+  });
+
   it('remembers the odds policy when the slip is cleared', async () => {
     const store = createBetSlipStore(memoryStorage());
     await store.restored;

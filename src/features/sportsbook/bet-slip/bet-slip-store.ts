@@ -1,5 +1,12 @@
 import { get, set } from 'idb-keyval';
-import { DEFAULT_ODDS_POLICY, type OddsPolicy } from '../../../../contract/sportsbook';
+import type { OddsPolicy } from '../../../../contract/sportsbook';
+
+/**
+ * A new slip accepts a higher price, as the big books do: with prices moving in play, refusing
+ * every change made live betting nearly impossible. The player's own choice is kept with the slip.
+ * (A client that says nothing gets the contract's safest default, no change, from the server.)
+ */
+export const SLIP_DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
 import type { FailureCode } from '../../../lib/api-client';
 import { createStore } from '../../../lib/create-store';
 import { toggleSelection, type BetSlipSelection, type BetSlipTab } from './bet-slip-logic';
@@ -76,7 +83,7 @@ const initialState: BetSlipState = {
   stakes: {},
   tab: 'singles',
   system: null,
-  oddsPolicy: DEFAULT_ODDS_POLICY,
+  oddsPolicy: SLIP_DEFAULT_ODDS_POLICY,
   pending: {},
   priceMoves: {},
   legProblems: {},
