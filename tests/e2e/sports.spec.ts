@@ -235,6 +235,22 @@ test('an event page: every market grouped under disclosure buttons, outcome butt
   const draw = page.getByRole('button', { name: /^Draw \d/ });
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'true');
+  // a quick stake is one tap; with two singles, one stake can go on both
+  const slip = page.locator('.bet-slip');
+  await slip
+    .getByRole('group', { name: 'Quick stakes' })
+    .first()
+    .getByRole('button', { name: '5 mBTC' })
+    .click();
+  await expect(slip.getByTestId(/^stake-/).first()).toHaveValue('5');
+  await expect(slip.getByTestId(/^return-/).first()).toHaveText(/^\d+\.\d{2,5} mBTC$/);
+  const over = page.getByRole('button', { name: /^Over 2\.5/ });
+  await over.click();
+  await slip.getByLabel('Same stake on every single (mBTC)').fill('0.5');
+  await expect(slip.getByTestId(/^stake-/)).toHaveCount(2);
+  for (const field of await slip.getByTestId(/^stake-/).all())
+    await expect(field).toHaveValue('0.5');
+  await over.click();
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'false');
 });

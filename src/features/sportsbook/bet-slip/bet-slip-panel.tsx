@@ -4,7 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ODDS_POLICIES,
   SPORTS_STAKE_LIMITS,
@@ -35,7 +35,7 @@ import {
   systemBlock,
 } from './bet-slip-logic';
 import { slipBets, type SlipBet } from './bet-slip-placement';
-import { useBetSlip } from './bet-slip-store';
+import { betSlip, useBetSlip } from './bet-slip-store';
 import { BetSlipTabs } from './bet-slip-tabs';
 import { LargestStakeOffer } from './largest-stake-offer';
 import { StakeField } from './stake-field';
@@ -134,6 +134,9 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
       ) : (
         <>
           <BetSlipTabs tab={tab} block={block} systemBlock={blockOfSystem} />
+          {tab === 'singles' && selections.length > 1 && (
+            <StakeForEverySingle outcomeIds={selections.map((selection) => selection.outcomeId)} />
+          )}
           <ul className="bet-slip__legs" id="bet-slip-legs" aria-label={t`Selecciones`}>
             {selections.map((selection) => (
               <BetSlipLeg
@@ -296,4 +299,28 @@ function stakeTotal(
     return sum + (parseStake(bet.stake) ?? 0n) * lines;
   }, 0n);
   return satoshisToMbtc(satoshis);
+}
+
+/** One stake typed once for every single in the slip (each can still be changed on its own). */
+function StakeForEverySingle({ outcomeIds }: { outcomeIds: readonly string[] }) {
+  const id = useId();
+  const [stake, setStake] = useState('');
+  return (
+    <div className="bet-slip__every-single">
+      <label htmlFor={id}>
+        <Trans>Misma apuesta en todas (mBTC)</Trans>
+      </label>
+      <input
+        id={id}
+        className="stake-field__input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={stake}
+        onChange={(event) => {
+          setStake(event.target.value);
+          for (const outcomeId of outcomeIds) betSlip.setStake(outcomeId, event.target.value);
+        }}
+      />
+    </div>
+  );
 }

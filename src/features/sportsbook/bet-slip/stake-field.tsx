@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { SportsSystem } from '../../../../contract/sports-systems';
 import { formatMbtc } from '../../../lib/format';
@@ -22,7 +22,20 @@ interface StakeFieldProps {
   children?: ReactNode;
 }
 
-/** A stake in mBTC and what it returns if every leg wins (exactly what settlement would pay). */
+/** The stakes one tap puts in a stake field, in mBTC. */
+export const QUICK_STAKES_MBTC = [0.5, 1, 5, 10] as const;
+
+/** A stake as the player types it in the page's language (0,5 in Spanish), never grouped. */
+export function stakeText(mbtc: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 5, useGrouping: false }).format(
+    mbtc,
+  );
+}
+
+/**
+ * A stake in mBTC, with quick stakes a tap puts in, and what it returns if every leg wins (exactly
+ * what settlement would pay).
+ */
 export function StakeField({
   stakeKey,
   label,
@@ -33,6 +46,7 @@ export function StakeField({
   children,
 }: StakeFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const potential = slipReturn(value, selections, system);
   const shownReturn = potential === null ? '—' : formatMbtc(potential, locale);
@@ -45,13 +59,30 @@ export function StakeField({
           className="stake-field__input"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0,00"
+          placeholder={locale === 'es' ? '0,00' : '0.00'}
           value={value}
           aria-invalid={error !== null}
           aria-describedby={`${id}-return${error === null ? '' : ` ${id}-error`}`}
           data-testid={`stake-${stakeKey}`}
           onChange={(event) => betSlip.setStake(stakeKey, event.target.value)}
         />
+      </div>
+      <div className="stake-field__quick" role="group" aria-label={t`Importes rápidos`}>
+        {QUICK_STAKES_MBTC.map((mbtc) => {
+          const text = stakeText(mbtc, locale);
+          return (
+            <button
+              key={mbtc}
+              type="button"
+              className="stake-field__chip"
+              aria-pressed={value === text}
+              onClick={() => betSlip.setStake(stakeKey, text)}
+            >
+              {text}
+              <span className="visually-hidden"> mBTC</span>
+            </button>
+          );
+        })}
       </div>
       {children}
       <p id={`${id}-return`} className="stake-field__return">
