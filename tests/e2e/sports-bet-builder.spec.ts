@@ -90,4 +90,13 @@ test('a player builds a bet of three selections of one match and places it at th
   expect(rows[0]).toMatchObject({ type: 'bet_builder', stake: 2 });
   expect(rows[0]?.legs).toHaveLength(3);
   expect(rows[0]?.builderOddsMilli).toBe(Math.round(readOdds(confirmed) * 1000));
+
+  // My bets lists it as what it is, at the joint price it pays
+  await page.goto('/sports/my-bets');
+  const card = page.locator(
+    `[data-testid="sports-bet"][data-bet-id="${String((bets.body.rows as { id: number }[])[0]?.id)}"]`,
+  );
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+    `Crea tu apuesta de 3 @ ${confirmed}`,
+  );
 });

@@ -58,11 +58,14 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
             <>
               {bet.type === 'accumulator' ? (
                 <Trans>Combinada de {bet.legs.length}</Trans>
+              ) : bet.type === 'bet_builder' ? (
+                <Trans>Crea tu apuesta de {bet.legs.length}</Trans>
               ) : (
                 <Trans>Simple</Trans>
               )}{' '}
               <span className="sports-bet__odds">
-                @ {formatOdds(combinedOddsMilli(bet.legs), format, locale)}
+                {/* a bet builder pays its joint price, not the product of its legs' */}@{' '}
+                {formatOdds(bet.builderOddsMilli ?? combinedOddsMilli(bet.legs), format, locale)}
               </span>
             </>
           )}
