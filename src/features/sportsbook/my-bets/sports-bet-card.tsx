@@ -13,6 +13,7 @@ import { useOddsFormat } from '../odds/odds-preference';
 import { betResult, legResult, type BetResult, type LegResult } from './bet-results';
 import { CashOutPanel } from './cash-out-panel';
 import { SystemLines } from './system-lines-list';
+import { bestCaseSystemReturn } from './system-lines';
 
 const LEG_RESULTS: Record<LegResult, MessageDescriptor> = {
   open: msg`Pendiente`,
@@ -152,7 +153,10 @@ export function SportsBetCard({ bet, playerId }: { bet: SportsBetView; playerId:
             <dt>
               <Trans>Retorno potencial</Trans>
             </dt>
-            <dd>{formatMbtc(bet.potentialReturn, locale)}</dd>
+            {/* a system bet with a lost leg can no longer return its best case at placing */}
+            <dd data-testid="sports-bet-potential">
+              {formatMbtc(bestCaseSystemReturn(bet) ?? bet.potentialReturn, locale)}
+            </dd>
           </div>
         ) : (
           <div>

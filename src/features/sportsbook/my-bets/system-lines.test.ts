@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SportsBetView } from '../../../../contract/sportsbook';
-import { paidSystemLines } from './system-lines';
+import { bestCaseSystemReturn, paidSystemLines } from './system-lines';
 
 const leg = (
   oddsMilli: number,
@@ -58,6 +58,23 @@ describe('the lines a settled system bet paid', () => {
     ).toEqual([]);
     expect(
       paidSystemLines(trixie([leg(2000, 1), leg(3000, null), leg(1500, null)], 'open')),
+    ).toBeNull();
+  });
+});
+
+describe('the best an open system bet can still return', () => {
+  it('leaves out the lines a lost leg took: a trixie with one leg lost keeps the double of the other two', () => {
+    // 1 mBTC a line; leg 2 lost: only the double of legs 1 and 3 can pay, 2.00 × 1.50 = 3
+    const bet = trixie([leg(2000, 1), leg(3000, 0), leg(1500, null)], 'open');
+    expect(bestCaseSystemReturn(bet)).toBe(3);
+  });
+
+  it('is not needed while no leg has lost, nor once the bet is settled', () => {
+    expect(
+      bestCaseSystemReturn(trixie([leg(2000, 1), leg(3000, null), leg(1500, null)], 'open')),
+    ).toBeNull();
+    expect(
+      bestCaseSystemReturn(trixie([leg(2000, 1), leg(3000, 0), leg(1500, 0)], 'settled')),
     ).toBeNull();
   });
 });
