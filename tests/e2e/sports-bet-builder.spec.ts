@@ -60,6 +60,10 @@ test('a player builds a bet of three selections of one match and places it at th
   const builder = page.getByRole('region', { name: 'Crea tu apuesta' });
   await expect(builder.getByRole('listitem')).toHaveCount(3);
   const joint = readOdds(await builder.getByTestId('bet-builder-odds').innerText());
+  // the panel says how its price is made
+  await expect(builder.getByTestId('bet-builder-how')).toContainText(
+    'no es el producto de sus cuotas',
+  );
   const product = prices.reduce((total, price) => total * price, 1);
   // priced together: a home win with goals at both ends is likelier than three independent events
   expect(joint).toBeGreaterThan(1);

@@ -125,6 +125,15 @@ export function BetBuilderPanel({ event }: { event: SportsEventDetail }) {
           </>
         )}
       </div>
+      {picks.length > 0 && (
+        <p className="bet-builder__how" data-testid="bet-builder-how">
+          <Trans>
+            Las selecciones de un mismo partido dependen unas de otras (una victoria local suele
+            venir con goles del local): el precio se calcula con todas juntas y no es el producto de
+            sus cuotas.
+          </Trans>
+        </p>
+      )}
       {isPriced && (
         <div className="bet-builder__stake">
           <label htmlFor={stakeId}>
