@@ -74,6 +74,8 @@ test('a visitor logs in from a game; Dice rounds move the balance, fill the bet 
   // three rounds with the mouse, one with the keyboard shortcut
   await stake.fill('0,5');
   await game.getByRole('radio', { name: 'Mayor que' }).check();
+  // the target reads in Spanish numbers, and takes either mark typed
+  await expect(game.getByLabel('Objetivo', { exact: true })).toHaveValue('50,50');
   await game.getByLabel('Objetivo', { exact: true }).fill('50.5');
   const rows = game.getByTestId('house-history-row');
   const result = game.getByTestId('house-result');

@@ -23,7 +23,8 @@ export function DiceGame() {
   const id = useId();
   const stake = useStake();
   const [direction, setDirection] = useState<Direction>('over');
-  const [targetText, setTargetText] = useState('50.50');
+  // the target reads in the page's number format (50,50 in Spanish); typing takes either mark
+  const [targetText, setTargetText] = useState(() => formatNumber(50.5, lang, 2));
   const { round, past, refusal, show } = usePlayedRounds((played) =>
     formatNumber(resultNumber(played, 'roll'), lang, 2),
   );
@@ -35,7 +36,7 @@ export function DiceGame() {
 
   const onDirection = (next: Direction) => {
     // the mirrored target keeps the same win chance
-    if (target.ok) setTargetText((100 - target.value).toFixed(2));
+    if (target.ok) setTargetText(formatNumber(100 - target.value, lang, 2));
     setDirection(next);
   };
 
@@ -100,7 +101,9 @@ export function DiceGame() {
             max={bounds.max}
             value={sliderValue}
             aria-label={t('diceTargetSlider')}
-            onChange={(event) => setTargetText(Number(event.currentTarget.value).toFixed(2))}
+            onChange={(event) =>
+              setTargetText(formatNumber(Number(event.currentTarget.value), lang, 2))
+            }
           />
           <FieldProblem id={`${id}-target-problem`} problem={target.ok ? null : target.problem} />
         </div>
