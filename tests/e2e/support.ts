@@ -250,11 +250,51 @@ export interface RegistrationValues {
   promoCode: string;
 }
 
-/** Fills every field of the Spanish registration form and ticks the terms; nothing is sent. */
+/** The registration form's labels in each language. */
+const REGISTRATION_LABELS = {
+  es: {
+    username: 'Usuario',
+    promoCode: 'Código promocional',
+    password: 'Contraseña',
+    confirmPassword: 'Repite la contraseña',
+    email: 'Correo electrónico',
+    dialCode: 'Prefijo',
+    phone: 'Teléfono',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    birthday: 'Fecha de nacimiento',
+    gender: { Hombre: 'Hombre', Mujer: 'Mujer' },
+    address: 'Dirección',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    terms: 'Tengo 18 años o más y acepto los términos y condiciones',
+  },
+  en: {
+    username: 'Username',
+    promoCode: 'Promo code',
+    password: 'Password',
+    confirmPassword: 'Repeat the password',
+    email: 'Email',
+    dialCode: 'Dial code',
+    phone: 'Phone',
+    firstName: 'Name',
+    lastName: 'Last name',
+    birthday: 'Date of birth',
+    gender: { Hombre: 'Male', Mujer: 'Female' },
+    address: 'Address',
+    postalCode: 'Postal code',
+    city: 'City',
+    terms: 'I am 18 or older and accept the terms and conditions',
+  },
+} as const;
+
+/** Fills every field of the registration form (Spanish unless told) and ticks the terms; nothing is sent. */
 export async function fillRegistrationForm(
   form: Locator,
   values: Partial<RegistrationValues> & Pick<RegistrationValues, 'username'>,
+  language: 'es' | 'en' = 'es',
 ): Promise<void> {
+  const label = REGISTRATION_LABELS[language];
   const filled: RegistrationValues = {
     password: 'my-pass',
     dialCode: '+34',
@@ -269,21 +309,21 @@ export async function fillRegistrationForm(
     promoCode: '',
     ...values,
   };
-  await form.getByLabel('Usuario').fill(filled.username);
-  await form.getByLabel('Código promocional').fill(filled.promoCode);
-  await form.getByLabel('Contraseña', { exact: true }).fill(filled.password);
-  await form.getByLabel('Repite la contraseña').fill(filled.password);
-  await form.getByLabel('Correo electrónico').fill(`${filled.username}@example.com`);
-  await form.getByLabel('Prefijo').selectOption(filled.dialCode);
-  await form.getByLabel('Teléfono').fill(filled.phone);
-  await form.getByLabel('Nombre', { exact: true }).fill(filled.firstName);
-  await form.getByLabel('Apellidos').fill(filled.lastName);
-  await form.getByLabel('Fecha de nacimiento').fill(filled.birthday);
-  await form.getByLabel(filled.gender).check();
-  await form.getByLabel('Dirección').fill(filled.address);
-  await form.getByLabel('Código postal').fill(filled.postalCode);
-  await form.getByLabel('Ciudad').fill(filled.city);
-  await form.getByLabel('Tengo 18 años o más y acepto los términos y condiciones').check();
+  await form.getByLabel(label.username, { exact: true }).fill(filled.username);
+  await form.getByLabel(label.promoCode).fill(filled.promoCode);
+  await form.getByLabel(label.password, { exact: true }).fill(filled.password);
+  await form.getByLabel(label.confirmPassword).fill(filled.password);
+  await form.getByLabel(label.email).fill(`${filled.username}@example.com`);
+  await form.getByLabel(label.dialCode).selectOption(filled.dialCode);
+  await form.getByLabel(label.phone).fill(filled.phone);
+  await form.getByLabel(label.firstName, { exact: true }).fill(filled.firstName);
+  await form.getByLabel(label.lastName).fill(filled.lastName);
+  await form.getByLabel(label.birthday).fill(filled.birthday);
+  await form.getByLabel(label.gender[filled.gender], { exact: true }).check();
+  await form.getByLabel(label.address, { exact: true }).fill(filled.address);
+  await form.getByLabel(label.postalCode).fill(filled.postalCode);
+  await form.getByLabel(label.city).fill(filled.city);
+  await form.getByLabel(label.terms).check();
 }
 
 /** A valid testnet address (BIP173's test vector) for withdrawals. */
