@@ -67,11 +67,11 @@ test('a search inside a category that finds nothing says where it looked and off
   const lobby = page.locator('.lobby');
   await lobby
     .getByRole('group', { name: 'Categorías' })
-    .getByRole('button', { name: 'Ruleta' })
+    .getByRole('button', { name: 'Ruleta', exact: true })
     .click();
   await lobby.getByLabel('Buscar juegos').fill('dice');
   const status = lobby.getByRole('status');
-  await expect(status).toContainText('Ningún juego de «Ruleta europea» coincide con «dice».');
+  await expect(status).toContainText('Ningún juego de «Ruleta» coincide con «dice».');
   await status.getByRole('button', { name: 'Buscar «dice» en todos los juegos' }).click();
   await expect(names(page)).toContainText(['Dice']);
   await expect(
