@@ -313,7 +313,7 @@ export async function fillRegistrationForm(
   await form.getByLabel(label.promoCode).fill(filled.promoCode);
   await form.getByLabel(label.password, { exact: true }).fill(filled.password);
   await form.getByLabel(label.confirmPassword).fill(filled.password);
-  await form.getByLabel(label.email).fill(`${filled.username}@example.com`);
+  await form.getByLabel(label.email, { exact: true }).fill(`${filled.username}@example.com`);
   await form.getByLabel(label.dialCode).selectOption(filled.dialCode);
   await form.getByLabel(label.phone).fill(filled.phone);
   await form.getByLabel(label.firstName, { exact: true }).fill(filled.firstName);

@@ -83,11 +83,9 @@ export function DiceGame() {
           <label htmlFor={`${id}-target`}>{t('diceTarget')}</label>
           <input
             id={`${id}-target`}
-            type="number"
+            type="text"
             inputMode="decimal"
-            step="0.01"
-            min={bounds.min}
-            max={bounds.max}
+            autoComplete="off"
             value={targetText}
             aria-invalid={target.ok ? undefined : true}
             aria-describedby={`${id}-target-problem`}
