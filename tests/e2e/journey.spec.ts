@@ -5,11 +5,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sendDepositCallback } from './processor';
 import {
   fillRegistrationForm,
+  fundedPlayer,
   LOGIN_WORDS,
   logInThroughSidebar,
   logInThroughTopBar,
   PAYOUT_ADDRESS,
   verificationLinkFor,
+  waitForSavedQuery,
 } from './support';
 
 /** What the player reads and clicks, in each language. */
@@ -55,6 +57,11 @@ const WORDS = {
     logOut: 'Cerrar sesión',
     profile: 'Perfil',
     money: (whole: number) => `${whole},50 mBTC`,
+    whole: (amount: number) => `${amount},00 mBTC`,
+    offline: 'sin conexión',
+    offlineBanner: 'Sin conexión: lo que ves puede no estar actualizado',
+    queued: 'Retiro en cola: se enviará cuando haya conexión.',
+    queuedSent: 'Retiro en cola enviado: 2,00 mBTC',
   },
   en: {
     prefix: '/en',
@@ -97,6 +104,11 @@ const WORDS = {
     logOut: 'Log out',
     profile: 'Profile',
     money: (whole: number) => `${whole}.50 mBTC`,
+    whole: (amount: number) => `${amount}.00 mBTC`,
+    offline: 'offline',
+    offlineBanner: 'Offline: what you see may be out of date',
+    queued: 'Withdrawal queued — it will be sent when you are online.',
+    queuedSent: 'Queued withdrawal sent: 2.00 mBTC',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -336,6 +348,62 @@ for (const language of ['es', 'en'] as const) {
     }) => {
       test.setTimeout(90_000);
       await journey(page, phone, `jp${language}${Date.now().toString(36)}`, WORDS[language]);
+    });
+  });
+}
+
+for (const language of ['es', 'en'] as const) {
+  test.describe(`offline on a phone (${language})`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'allow',
+    });
+
+    test('the network goes on the withdraw screen: the balance stays in sight, the withdrawal waits in the queue and goes once, back online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const words = WORDS[language];
+      const player = await fundedPlayer(request, 500_000);
+      await page.goto(words.prefix || '/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await phone.logIn(page, player.username, player.password, words);
+      const balance = phone.balance(page);
+      await expect(balance).toHaveText(words.whole(5));
+      // the withdraw screen, opened while online, and its answers saved on the device
+      await phone.open(page, words.withdraw, words);
+      await waitForSavedQuery(page, ['player', 'balance']);
+
+      // the network goes and the app is reloaded: the saved balance, marked offline
+      await context.setOffline(true);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+      await page.reload();
+      await expect(balance).toContainText(words.whole(5));
+      await expect(
+        page.locator('.top-bar').getByText(words.offline, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(words.offlineBanner)).toBeVisible();
+      const withdraw = page.getByRole('tabpanel');
+      await withdraw.getByLabel(words.amount).fill('2');
+      await withdraw.getByLabel(words.bitcoinAddress).fill(PAYOUT_ADDRESS);
+      await withdraw.getByRole('button', { name: words.requestWithdrawal }).click();
+      await expect(withdraw.getByRole('status')).toHaveText(words.queued);
+      expect(await player.transactions({ filterType: 'withdrawal' })).toEqual([]);
+
+      // back online: it goes by itself, once
+      await context.setOffline(false);
+      await expect(page.locator('.toasts')).toContainText(words.queuedSent, { timeout: 15_000 });
+      await expect(balance).toHaveText(words.whole(3));
+      await expect(page.locator('.top-bar').getByText(words.offline, { exact: true })).toBeHidden();
+      const withdrawals = await player.transactions({ filterType: 'withdrawal' });
+      expect(withdrawals.map((row) => [row.amount, row.status])).toEqual([[2, 'pending']]);
     });
   });
 }
