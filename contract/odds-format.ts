@@ -2,6 +2,7 @@
 // in thousandths: 2.50 → 2500); the player chooses how to read them: decimal (the default),
 // fractional (UK) or American (US).
 import * as v from 'valibot';
+import { numberFormat } from './intl-formats';
 
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
@@ -85,20 +86,12 @@ export function formatOdds(milliOdds: number, format: OddsFormat, locale: string
     const american = toAmerican(milliOdds);
     return american > 0 ? `+${String(american)}` : String(american);
   }
-  return decimalOdds(locale).format(milliOdds / 1000);
+  return numberFormat(locale, DECIMAL_ODDS).format(milliOdds / 1000);
 }
 
-const decimalFormats = new Map<string, Intl.NumberFormat>();
 /** Two decimals in the locale's own way (3,15 in Spanish, 3.15 in English), never grouped. */
-function decimalOdds(locale: string): Intl.NumberFormat {
-  let format = decimalFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: false,
-    });
-    decimalFormats.set(locale, format);
-  }
-  return format;
-}
+const DECIMAL_ODDS: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+};

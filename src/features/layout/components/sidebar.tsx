@@ -9,8 +9,9 @@ import { formatMbtc } from '../../../lib/format';
 import { openRegisteredModal } from '../../../lib/modal-registry';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
-import { choosePage, requestLogin, ui } from '../../../stores/ui-store';
+import { choosePage, ui } from '../../../stores/ui-store';
 import { openFaqWindow } from './faq-window';
+import { DepositLink, GuestActions } from './account-actions';
 import { InstallAppEntry } from './install-app-entry';
 import { LanguageSwitch } from './language-switch';
 import { MENU_ITEMS } from './menu-items';
@@ -60,32 +61,10 @@ export function Sidebar({ accountExtra }: { accountExtra?: ReactNode }) {
             </p>
             <OfflineNote updatedAt={balance.dataUpdatedAt} />
             <div className="sidebar__label">{accountExtra}</div>
-            <Link
-              to="/{-$locale}/user-management"
-              params={{ locale: localeParam }}
-              search={{ tab: 2 }}
-              className="button button--primary"
-            >
-              <Trans>Depositar</Trans>
-            </Link>
+            <DepositLink />
           </>
         ) : (
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => requestLogin()}
-            >
-              <Trans>Iniciar sesión</Trans>
-            </button>
-            <Link
-              to="/{-$locale}/sign-up"
-              params={{ locale: localeParam }}
-              className="button button--primary"
-            >
-              <Trans>Registrarse</Trans>
-            </Link>
-          </>
+          <GuestActions />
         )}
       </div>
 

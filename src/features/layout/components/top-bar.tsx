@@ -5,7 +5,7 @@ import { formatMbtc } from '../../../lib/format';
 import { useIsOnline } from '../../../lib/network';
 import { useBalance, usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
-import { requestLogin } from '../../../stores/ui-store';
+import { DepositLink, GuestActions } from './account-actions';
 import './top-bar.css';
 
 /**
@@ -45,32 +45,10 @@ export function TopBar() {
                 </span>
               )}
             </p>
-            <Link
-              to="/{-$locale}/user-management"
-              params={{ locale: localeParam }}
-              search={{ tab: 2 }}
-              className="button button--primary top-bar__button"
-            >
-              <Trans>Depositar</Trans>
-            </Link>
+            <DepositLink className="top-bar__button" />
           </>
         ) : (
-          <>
-            <button
-              type="button"
-              className="button button--secondary top-bar__button"
-              onClick={() => requestLogin()}
-            >
-              <Trans>Iniciar sesión</Trans>
-            </button>
-            <Link
-              to="/{-$locale}/sign-up"
-              params={{ locale: localeParam }}
-              className="button button--primary top-bar__button"
-            >
-              <Trans>Registrarse</Trans>
-            </Link>
-          </>
+          <GuestActions buttonClassName="top-bar__button" />
         )}
       </div>
     </header>

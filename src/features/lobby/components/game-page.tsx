@@ -84,7 +84,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
           {isPanelOpen ? '›' : '‹'}
         </span>
         {/* in words on a phone (a bar under the game); read out everywhere */}
-        <span className="game-page__toggle-label">
+        <span className="game-page__toggle-label visually-hidden">
           {isPanelOpen ? t`Ocultar panel del juego` : t`Mostrar panel del juego`}
         </span>
       </button>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { numberFormat } from '../../../../contract/intl-formats';
 import type { SportsSystem } from '../../../../contract/sports-systems';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -27,9 +28,7 @@ export const QUICK_STAKES_MBTC = [0.5, 1, 5, 10] as const;
 
 /** A stake as the player types it in the page's language (0,5 in Spanish), never grouped. */
 export function stakeText(mbtc: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 5, useGrouping: false }).format(
-    mbtc,
-  );
+  return numberFormat(locale, { maximumFractionDigits: 5, useGrouping: false }).format(mbtc);
 }
 
 /**
