@@ -57,6 +57,8 @@ for (const language of ['es', 'en'] as const) {
       await page.evaluate(() => window.scrollTo(0, 1500));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await expect(balance).toBeInViewport({ ratio: 1 });
+      // the page's balance has arrived before the network goes
+      await expect(balance).toHaveText(amount);
 
       // offline, the saved balance says so
       await context.setOffline(true);
