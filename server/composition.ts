@@ -80,32 +80,45 @@ export function createDeps(base: NodeBase): AppDeps {
   };
 }
 
+/** What a source of the sportsbook's feed is started with: where it writes and whom it tells. */
+export interface FeedStart {
+  db: Database;
+  /** The PostgreSQL URL the `sports-feed` singleton's lock connection opens (unused on PGlite). */
+  databaseUrl: string | undefined;
+  logger: Logger;
+  /** Called after each message that changed the book, in feed order. */
+  onChange: FeedChangeHandler;
+}
+
+/** Starts a node's feed; null when the node runs none. */
+export type FeedStarter = (start: FeedStart) => { stop(): Promise<void> } | null;
+
 /**
  * The sportsbook's feed chosen by SPORTS_FEED, under the `sports-feed` singleton; none for `none`.
  * A script that does not parse (SPORTS_FEED=scripted) throws here: the node does not start.
  */
-function startFeed(deps: AppDeps, onChange: FeedChangeHandler) {
-  const { config } = deps;
-  const shared = { db: deps.db, databaseUrl: config.DATABASE_URL, logger: deps.logger, onChange };
-  if (config.SPORTS_FEED === 'simulator')
-    return startSportsFeed({
-      ...shared,
-      speed: config.SPORTS_SIM_SPEED,
-      margin: config.SPORTS_MARGIN,
-    });
-  if (config.SPORTS_FEED === 'the-odds-api')
-    return startOddsApiFeed({
-      ...shared,
-      url: config.ODDS_API_URL,
-      key: config.ODDS_API_KEY,
-      regions: config.ODDS_API_REGIONS,
-      sportKeys: config.ODDS_API_SPORTS,
-      pollMs: config.ODDS_API_POLL_SECONDS * 1000,
-      margin: config.SPORTS_MARGIN,
-    });
-  if (config.SPORTS_FEED === 'scripted')
-    return startScriptedFeed({ ...shared, scriptPath: config.SPORTS_FEED_SCRIPT });
-  return null;
+function configuredFeed(config: Config): FeedStarter {
+  return (start) => {
+    if (config.SPORTS_FEED === 'simulator')
+      return startSportsFeed({
+        ...start,
+        speed: config.SPORTS_SIM_SPEED,
+        margin: config.SPORTS_MARGIN,
+      });
+    if (config.SPORTS_FEED === 'the-odds-api')
+      return startOddsApiFeed({
+        ...start,
+        url: config.ODDS_API_URL,
+        key: config.ODDS_API_KEY,
+        regions: config.ODDS_API_REGIONS,
+        sportKeys: config.ODDS_API_SPORTS,
+        pollMs: config.ODDS_API_POLL_SECONDS * 1000,
+        margin: config.SPORTS_MARGIN,
+      });
+    if (config.SPORTS_FEED === 'scripted')
+      return startScriptedFeed({ ...start, scriptPath: config.SPORTS_FEED_SCRIPT });
+    return null;
+  };
 }
 
 /** The work a node does on its own, stopped as one before its database closes. */
@@ -118,11 +131,15 @@ export interface BackgroundWork {
  * Starts the node's own work: push notifications of money changes, the hourly pruning (on every
  * node: deleting what another node deleted already costs nothing), and the work exactly one node
  * of the cluster runs (server/cluster/singleton.ts): the house's recovery pass over every player,
- * the sportsbook's feed (SPORTS_FEED: the simulator, The Odds API or a script), whose changes go
- * to the apps watching (and its messages to SPORTS_FEED_RECORD's file), and the live tables'
- * rounds (LIVE_TABLES=on).
+ * the sportsbook's feed (`feed`; by default SPORTS_FEED's: the simulator, The Odds API or a
+ * script), whose changes go to the apps watching (and its messages to SPORTS_FEED_RECORD's file),
+ * and the live tables' rounds (LIVE_TABLES=on).
  */
-export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
+export function startBackgroundWork(
+  deps: AppDeps,
+  app: Hono,
+  feed: FeedStarter = configuredFeed(deps.config),
+): BackgroundWork {
   const stopNotifying = startPushNotifications(deps);
   deps.background.every('pruning', PRUNE_INTERVAL_MS, async () => {
     await pruneLoginAttempts(deps.db);
@@ -177,7 +194,12 @@ export function startBackgroundWork(deps: AppDeps, app: Hono): BackgroundWork {
   deps.background.every('sports auto cash-out sweep', AUTO_CASH_OUT_SWEEP_MS, async () => {
     await autoCashOutDueBets(deps.db, deps.realtime, deps.config.SPORTS_MARGIN);
   });
-  const sportsFeed = startFeed(deps, onChange);
+  const sportsFeed = feed({
+    db: deps.db,
+    databaseUrl: deps.config.DATABASE_URL,
+    logger: deps.logger,
+    onChange,
+  });
   // the live tables' rounds (server/modules/live/), on this node only while it holds the lease
   const livePublisher = createLivePublisher(deps.realtime);
   const liveTables =

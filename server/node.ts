@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Clock } from './clock';
-import { createDeps, startBackgroundWork } from './composition';
+import { createDeps, startBackgroundWork, type FeedStarter } from './composition';
 import type { Config } from './config';
 import { migrate, openPglite, openPostgres, type Database } from './db/database';
 import type { AppDeps } from './deps';
@@ -29,6 +29,8 @@ export interface NodeOptions {
   clock?: Clock;
   /** what answers the HTTP requests, given the app's own (a harness adds its control calls) */
   fetch?: (app: Hono) => Hono['fetch'];
+  /** the sportsbook's feed; SPORTS_FEED's unless a harness feeds the book itself */
+  feed?: FeedStarter;
 }
 
 export interface RunningNode {
@@ -64,7 +66,7 @@ export async function startNode(config: Config, options: NodeOptions = {}): Prom
   const seeded = config.SEED_DEMO ? await seedDemo(deps, logger) : false;
 
   const app = createApp(deps);
-  const backgroundWork = startBackgroundWork(deps, app);
+  const backgroundWork = startBackgroundWork(deps, app, options.feed);
   const server = serve({
     fetch: options.fetch ? options.fetch(app) : app.fetch,
     port: config.PORT,

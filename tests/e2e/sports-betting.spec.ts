@@ -1,17 +1,10 @@
-// Sports betting end to end (issue 12): from the bet slip a player places a single on a match in
-// play and a three-leg accumulator before kick-off, the (fast) simulated matches end, the bets
-// settle, and the balance and My bets show the result; a bet placed offline is refused at once;
-// the slip survives a reload. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 120, a football
-// match in about 50 s, one kicking off every 15 s). Two players, one on a phone in Spanish and one
-// on a desktop in English, bet side by side in one test, so that the matches are waited for once.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+// Sports betting end to end: from the bet slip a player places a single on a match in play and a
+// three-leg accumulator before kick-off, the matches end, the bets settle, and the balance and My
+// bets show the result; a bet placed offline is refused at once; the slip survives a reload. The
+// matches are the test's own (scripted-sports.ts on a timed server): they kick off, score and end
+// when the test says. A player on a phone in Spanish, and one on a desktop in English.
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { listMatch, matchInPlay, type PlayedMatch } from './scripted-sports';
 import {
   newSportsBettor,
   SPORTS_SETUPS,
@@ -19,17 +12,11 @@ import {
   type SportsBettor,
   type SportsSetup,
 } from './support';
+import { expect, test } from './timed-server';
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
 const SATOSHIS_PER_MBTC = 100_000;
-
-interface LiveEvent {
-  id: string;
-  sportId: string;
-  home: { es: string; en: string };
-  away: { es: string; en: string };
-}
 
 interface PlacedBet {
   id: number;
@@ -85,57 +72,6 @@ const WORDS = {
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
-interface ListedEvent extends LiveEvent {
-  startTime: string;
-  clock: { elapsedSeconds: number } | null;
-  mainMarket: { status: string; outcomes: { isActive: boolean }[] } | null;
-}
-
-/** Football matches whose main market takes bets now, from get_events. */
-async function footballEvents(request: APIRequestContext, live: boolean): Promise<ListedEvent[]> {
-  const response = await request.post('/api/front/sports/get_events', {
-    data: { sportId: 'football', live, itemsPerPage: 50 },
-  });
-  expect(response.ok()).toBe(true);
-  const { rows } = (await response.json()) as { rows: ListedEvent[] };
-  return rows.filter(
-    (event) =>
-      event.mainMarket?.status === 'active' &&
-      event.mainMarket.outcomes.every((outcome) => outcome.isActive),
-  );
-}
-
-/** The football match in play that kicked off last: the fast simulation ends it within the test. */
-async function matchInPlay(request: APIRequestContext): Promise<ListedEvent> {
-  let inPlay: ListedEvent | undefined;
-  await expect(async () => {
-    const live = await footballEvents(request, true);
-    const byClock = (event: ListedEvent) => event.clock?.elapsedSeconds ?? 0;
-    inPlay = live.sort((a, b) => byClock(a) - byClock(b))[0];
-    expect(inPlay && byClock(inPlay)).toBeLessThan(45 * 60);
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
-  if (!inPlay) throw new Error('no football match in play');
-  return inPlay;
-}
-
-/**
- * The next three football matches to kick off at least 30 s from now: adding them, a reload and
- * placing the bet may take a while on a busy machine, and no bet may race a kick-off (with a
- * minute's margin, 53-66 s of it was still left at placement in the runs measured; each second of
- * margin is a second more waiting for the matches to end).
- */
-async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
-  let upcoming: ListedEvent[] = [];
-  await expect(async () => {
-    upcoming = (await footballEvents(request, false))
-      .filter((event) => Date.parse(event.startTime) > Date.now() + 30_000)
-      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
-      .slice(0, 3);
-    expect(upcoming).toHaveLength(3);
-  }).toPass({ timeout: 30_000, intervals: [2_000] });
-  return upcoming;
-}
-
 async function playerBets(
   session: Awaited<ReturnType<typeof fundedPlayer>>,
   status: 'open' | 'settled',
@@ -153,10 +89,8 @@ async function playerBets(
  * Presses a price of the event's main market in the /sports list: the one nearest 2.50 (a
  * near-certain outcome or a long shot may close before the bet is accepted).
  */
-async function addSelection(page: Page, words: Words, event: LiveEvent, locale: 'es' | 'en') {
-  const group = page.getByRole('group', {
-    name: `${words.odds}: ${event.home[locale]} - ${event.away[locale]}`,
-  });
+async function addSelection(page: Page, words: Words, match: PlayedMatch) {
+  const group = page.getByRole('group', { name: `${words.odds}: ${match.home} - ${match.away}` });
   const prices = group.getByRole('button', { pressed: false, disabled: false });
   await expect(async () => {
     await expect(prices.first()).toBeVisible();
@@ -171,12 +105,9 @@ async function addSelection(page: Page, words: Words, event: LiveEvent, locale: 
       .filter(({ distance }) => Number.isFinite(distance))
       .sort((a, b) => a.distance - b.distance);
     const chosen = nearest[0]?.index ?? 0;
-    // by keyboard: live lists move under the pointer as prices and scores change
-    await prices.nth(chosen).focus();
-    await page.keyboard.press('Enter');
-    // a price closing for a moment (a goal) takes no selection: try again
-    await expect(group.getByRole('button', { pressed: true })).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await prices.nth(chosen).click();
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
+  }).toPass();
 }
 
 /** The slip: the side panel on a desktop, the drawer opened from its badge on a phone. */
@@ -188,56 +119,24 @@ async function openSlip(page: Page, words: Words, isPhone: boolean): Promise<Loc
   return drawer;
 }
 
-/**
- * Places what the slip holds and waits for the confirmation. In play a goal may suspend a market
- * or move a price during the acceptance delay: the player then accepts the new price or tries
- * again, as a player would.
- */
-async function placeUntilConfirmed(slip: Locator, words: Words, timeout = 120_000): Promise<void> {
-  const confirmation = slip.getByTestId('bet-confirmation');
-  await expect(async () => {
-    const accept = slip.getByRole('button', { name: words.acceptOdds });
-    while ((await accept.count()) > 0) await accept.first().click();
-    await slip.getByRole('button', { name: words.place }).click();
-    await expect(confirmation.or(slip.locator('[data-problem]')).first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(confirmation).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout, intervals: [3_000] });
+/** Places what the slip holds; the slip confirms it (in play, after the acceptance delay). */
+async function place(slip: Locator, words: Words): Promise<void> {
+  await slip.getByRole('button', { name: words.place }).click();
+  await expect(slip.getByTestId('bet-confirmation')).toBeVisible();
 }
 
-/**
- * A single of 1.5 mBTC on a football match in play, at any price. A match may close its market
- * for good while the player tries (it ends, a price leaves the board): the player then clears the
- * slip and picks another match, as a player would.
- */
+/** A single of 1.5 mBTC on the match in play, at any price. */
 async function placeSingleInPlay(
-  page: Page,
-  request: APIRequestContext,
-  words: Words,
-  isPhone: boolean,
-  locale: 'es' | 'en',
+  { page, setup, words }: Bettor,
+  match: PlayedMatch,
 ): Promise<Locator> {
-  let slip!: Locator;
-  await expect(async () => {
-    const isHeld = isPhone
-      ? await page.getByTestId('bet-slip-trigger').isVisible()
-      : (await page.getByTestId('bet-slip-leg').count()) > 0;
-    if (isHeld) {
-      slip = await openSlip(page, words, isPhone);
-      await slip.getByRole('button', { name: words.clear }).click();
-      if (isPhone && (await slip.isVisible())) {
-        await slip.getByRole('button', { name: words.close }).click();
-      }
-    }
-    await addSelection(page, words, await matchInPlay(request), locale);
-    slip = await openSlip(page, words, isPhone);
-    await slip.getByLabel(words.stake).fill(`1${words.decimal}5`);
-    // in play prices move every few seconds: this player takes the price the book has
-    await slip.getByLabel(words.policy).selectOption('any');
-    await expect(slip.getByTestId(/^return-/)).not.toHaveText('—');
-    await placeUntilConfirmed(slip, words, 45_000);
-  }).toPass({ timeout: 240_000, intervals: [1_000] });
+  await addSelection(page, words, match);
+  const slip = await openSlip(page, words, setup.isPhone);
+  await slip.getByLabel(words.stake).fill(`1${words.decimal}5`);
+  // in play prices move: this player takes the price the book has
+  await slip.getByLabel(words.policy).selectOption('any');
+  await expect(slip.getByTestId(/^return-/)).not.toHaveText('—');
+  await place(slip, words);
   return slip;
 }
 
@@ -257,27 +156,31 @@ async function newBettor(
   browser: Browser,
   request: APIRequestContext,
   setup: SportsSetup,
+  baseURL: string | undefined,
 ): Promise<Bettor> {
-  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS);
+  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS, baseURL);
   return { ...bettor, words: WORDS[setup.locale] };
+}
+
+/** The matches a bettor bets on: one in play, three before kick-off. */
+interface Matches {
+  inPlay: PlayedMatch;
+  upcoming: PlayedMatch[];
 }
 
 /**
  * A single in play and a three-leg accumulator, placed; then a bet refused offline, whose leg the
  * slip keeps. Returns the slip.
  */
-async function placeBets(
-  { setup, words, page, player }: Bettor,
-  request: APIRequestContext,
-): Promise<Locator> {
+async function placeBets(bettor: Bettor, { inPlay, upcoming }: Matches): Promise<Locator> {
+  const { setup, words, page, player } = bettor;
   // a single in play: it waits for the acceptance delay
-  let slip = await placeSingleInPlay(page, request, words, setup.isPhone, setup.locale);
+  let slip = await placeSingleInPlay(bettor, inPlay);
   await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);
   if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
 
   // a three-leg accumulator before kick-off, the slip kept over a reload on the way
-  const upcoming = await nextMatches(request);
-  for (const event of upcoming) await addSelection(page, words, event, setup.locale);
+  for (const match of upcoming) await addSelection(page, words, match);
   await page.reload();
   slip = await openSlip(page, words, setup.isPhone);
   await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(3);
@@ -285,18 +188,18 @@ async function placeBets(
   await slip.getByRole('tab', { name: words.accumulator }).click();
   await slip.getByLabel(words.accumulatorStake).fill('2');
   await expect(slip.getByTestId('return-accumulator')).not.toHaveText('—');
-  await placeUntilConfirmed(slip, words);
+  await place(slip, words);
   if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
 
   // offline: refused at once, nothing is queued
   const [offlineMatch] = upcoming;
   if (!offlineMatch) throw new Error('no match');
-  await addSelection(page, words, offlineMatch, setup.locale);
+  await addSelection(page, words, offlineMatch);
   slip = await openSlip(page, words, setup.isPhone);
   await slip.getByLabel(words.stake).fill('1');
   await page.context().setOffline(true);
-  // by keyboard: the slip's content moves up under a pointer, and a link hovered offline
-  // makes the router preload a chunk that cannot load (chunk-reload.ts then reloads)
+  // by keyboard: a link hovered offline makes the router preload a chunk that cannot load
+  // (chunk-reload.ts then reloads)
   await slip.getByRole('button', { name: words.place }).focus();
   await page.keyboard.press('Enter');
   await expect(slip.getByRole('alert').filter({ hasText: words.offline })).toBeVisible();
@@ -308,13 +211,25 @@ async function placeBets(
   return slip;
 }
 
+/** The matches are played out: a home goal in the one in play, the others 0-0. */
+async function playOut({ inPlay, upcoming }: Matches): Promise<void> {
+  await inPlay.playTo(30);
+  await inPlay.goal('home');
+  await inPlay.playTo(60);
+  await inPlay.fullTime();
+  for (const match of upcoming) {
+    await match.kickOff();
+    await match.fullTime();
+  }
+}
+
 /** The player's two bets once their matches have ended and both have settled. */
 async function settledBets({ player }: Bettor): Promise<PlacedBet[]> {
   let settled: PlacedBet[] = [];
   await expect(async () => {
     settled = await playerBets(player, 'settled');
     expect(settled).toHaveLength(2);
-  }).toPass({ timeout: 300_000, intervals: [5_000] });
+  }).toPass();
   return settled;
 }
 
@@ -370,21 +285,20 @@ async function checkSettled(
   }
 }
 
-test('a player on a phone in Spanish and one on a desktop in English place a single in play and a three-leg accumulator, and see them settle', async ({
-  browser,
-  request,
-}) => {
-  // both journeys at once, a player and a page each: the matches are waited for once, about two
-  // minutes, instead of once a setup
-  test.setTimeout(540_000);
-  await Promise.all(
-    SPORTS_SETUPS.map((setup) =>
-      test.step(setup.title, async () => {
-        const bettor = await newBettor(browser, request, setup);
-        const slip = await placeBets(bettor, request);
-        await checkSettled(bettor, request, slip, await settledBets(bettor));
-        await bettor.page.context().close();
-      }),
-    ),
-  );
-});
+for (const setup of SPORTS_SETUPS) {
+  test(`a player ${setup.title} places a single in play and a three-leg accumulator, and sees them settle`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const matches: Matches = {
+      inPlay: await matchInPlay(request),
+      upcoming: [await listMatch(request), await listMatch(request), await listMatch(request)],
+    };
+    const bettor = await newBettor(browser, request, setup, baseURL);
+    const slip = await placeBets(bettor, matches);
+    await playOut(matches);
+    await checkSettled(bettor, request, slip, await settledBets(bettor));
+    await bettor.page.context().close();
+  });
+}

@@ -197,13 +197,17 @@ export type SportsSetup = (typeof SPORTS_SETUPS)[number];
  * `test.use(setup.use)` gives them; the cookie banner already answered. Not a fixture: the test
  * closes it, `page.context().close()`.
  */
-async function newSportsSetupPage(browser: Browser, setup: SportsSetup): Promise<Page> {
+async function newSportsSetupPage(
+  browser: Browser,
+  setup: SportsSetup,
+  baseURL: string | undefined,
+): Promise<Page> {
   // Playwright fills in a new context's missing options from the project as well: named here so
   // that the base URL, the locale and the blocked service worker do not hang on that
-  const { baseURL, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
+  const { locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
     test.info().project.use;
   const context = await browser.newContext({
-    baseURL,
+    baseURL: baseURL ?? test.info().project.use.baseURL,
     locale,
     userAgent,
     deviceScaleFactor,
@@ -223,13 +227,15 @@ export interface SportsBettor {
   player: Awaited<ReturnType<typeof fundedPlayer>>;
 }
 
+/** A bettor of `setup`, on the server at `baseURL` (a timed server's) or the project's. */
 export async function newSportsBettor(
   browser: Browser,
   request: APIRequestContext,
   setup: SportsSetup,
   satoshis: number,
+  baseURL?: string,
 ): Promise<SportsBettor> {
-  const page = await newSportsSetupPage(browser, setup);
+  const page = await newSportsSetupPage(browser, setup, baseURL);
   const player = await fundedPlayer(request, satoshis);
   await logInToSportsbook(page, player, { locale: setup.locale, isPhone: setup.isPhone });
   return { setup, page, player };

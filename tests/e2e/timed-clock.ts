@@ -1,2 +1,4 @@
 /** The timed server's own call that reads and moves its clock (serve-timed.ts). */
 export const CLOCK_PATH = '/__e2e__/clock';
+/** The timed server's own call that feeds its sportsbook (serve-timed.ts). */
+export const FEED_PATH = '/__e2e__/feed';

@@ -5,7 +5,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { StaleLeaseError } from '../../../../cluster/leases';
 import {
   startSingleton,
-  type Lease,
   type Singleton,
   type SingletonWork,
 } from '../../../../cluster/singleton';
@@ -94,7 +93,7 @@ export function scriptedFeedWork(script: FeedScript, options: ScriptedFeedOption
           await timers.sleep(wait, lease.signal);
           continue;
         }
-        await applyLine(options, lease, line);
+        await applyScriptLine(options, lease.db, line);
         const next: ScriptPosition = { nextLine: position.nextLine + 1, scriptMs: line.at };
         await saveScriptPosition(lease.db, script.hash, next);
         position = next;
@@ -107,11 +106,19 @@ export function scriptedFeedWork(script: FeedScript, options: ScriptedFeedOption
   };
 }
 
-/** Applies the line's message and tells `onChange`; a message about an unknown event is skipped. */
-async function applyLine(options: ScriptedFeedOptions, lease: Lease, line: ScriptLine) {
+/**
+ * Applies a line's message to `db` and tells `onChange`; a message about an unknown event is
+ * logged and skipped. The holder's loop applies each line so; a harness that feeds the book by
+ * hand (the browser tests' timed server) applies its lines the same way.
+ */
+export async function applyScriptLine(
+  options: { logger: Logger; onChange: FeedChangeHandler },
+  db: Database,
+  line: ScriptLine,
+): Promise<void> {
   let change;
   try {
-    change = await applyFeedMessage(lease.db, line.message);
+    change = await applyFeedMessage(db, line.message);
   } catch (error) {
     if (!(error instanceof UnknownEventError)) throw error;
     options.logger.warn('scripted feed: a line names an event no fixture_change created', {
@@ -120,5 +127,5 @@ async function applyLine(options: ScriptedFeedOptions, lease: Lease, line: Scrip
     });
     return;
   }
-  await tellChange(options, change, lease.db, line.message);
+  await tellChange(options, change, db, line.message);
 }

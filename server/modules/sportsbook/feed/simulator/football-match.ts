@@ -145,7 +145,7 @@ function play(match: FootballMatch, minutes: number, onIncident: () => void): vo
 }
 
 /** A goal, red card or missed penalty: every market stops, the state goes out, prices wait. */
-function announceIncident(match: FootballMatch, messages: FeedMessage[], now: number): void {
+export function announceIncident(match: FootballMatch, messages: FeedMessage[], now: number): void {
   emit(match, messages, now, { kind: 'bet_stop' });
   emit(match, messages, now, { kind: 'odds_change', event: liveEvent(match), markets: [] });
   match.phase = 'suspended';
@@ -153,7 +153,7 @@ function announceIncident(match: FootballMatch, messages: FeedMessage[], now: nu
 }
 
 /** Full time: stop, end, settle every market ever published, close. */
-function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number): void {
+export function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number): void {
   match.minute = REGULATION_MINUTES;
   match.phase = 'over';
   const result = { score: { ...match.score }, goals: [...match.goals] };
@@ -167,7 +167,7 @@ function finishMatch(match: FootballMatch, messages: FeedMessage[], now: number)
  * An odds_change at the current state: every priced market active, those gone deactivated; before
  * kick-off without the event's live state.
  */
-function priceMessage(match: FootballMatch, margin: number, isLive: boolean) {
+export function priceMessage(match: FootballMatch, margin: number, isLive: boolean) {
   const state = { ...match.model, minute: match.minute, score: match.score };
   const markets = publishMarkets(match.published, priceFootball(state, margin));
   return { kind: 'odds_change' as const, ...(isLive && { event: liveEvent(match) }), markets };
