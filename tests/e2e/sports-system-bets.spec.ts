@@ -1,31 +1,17 @@
-// System bets end to end (issue 14): from the bet slip's System tab a player places a Yankee (four
-// matches before kick-off, 11 lines at a stake per line), sees the lines, the total stake and the
-// return, the (fast) simulated matches end, the bet settles line by line and My bets shows the
-// system and the lines it won. Needs the e2e server's SPORTS_SIM_SPEED (serve.ts: 120, a football
-// match in about 50 s, one kicking off every 15 s). Two players, one on a phone in Spanish and one
-// on a desktop in English, bet side by side in one test, so that the matches are waited for once.
-// Screenshots of the slip and the settled bet at 390 and 1280 px go to the test's output.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+// System bets end to end: from the bet slip's System tab a player places a Yankee (four matches
+// before kick-off, 11 lines at a stake per line) on the four home wins, sees the lines, the total
+// stake and the return; two home teams win and two matches are drawn, the bet settles line by line
+// and My bets shows the system and the one line it won (the double of the two wins). The matches
+// are the test's own (scripted-sports.ts on a timed server). A player on a phone in Spanish and
+// one on a desktop in English; screenshots of the slip and the settled bet at 390 and 1280 px go
+// to the test's output.
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { listMatch, type PlayedMatch } from './scripted-sports';
 import { newSportsBettor, SPORTS_SETUPS, type SportsBettor, type SportsSetup } from './support';
+import { expect, test } from './timed-server';
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
-
-interface ListedEvent {
-  id: string;
-  home: { es: string; en: string };
-  away: { es: string; en: string };
-  startTime: string;
-  mainMarket: { status: string; outcomes: { isActive: boolean }[] } | null;
-}
 
 interface SystemBet {
   id: number;
@@ -47,7 +33,7 @@ const WORDS = {
     placeTotal: 'Apostar 5,50 mBTC',
     close: 'Cerrar el boleto',
     title: 'Sistema Yankee · 11 líneas',
-    winningLines: /^Líneas ganadoras: \d+ de 11$/,
+    winningLines: 'Líneas ganadoras: 1 de 11',
   },
   en: {
     prefix: '/en',
@@ -61,47 +47,16 @@ const WORDS = {
     placeTotal: /5\.50 mBTC/,
     close: 'Close the bet slip',
     title: 'System Yankee · 11 lines',
-    winningLines: /^Winning lines: \d+ of 11$/,
+    winningLines: 'Winning lines: 1 of 11',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
-/**
- * The next four football matches taking bets that kick off at least 40 s from now: adding them to
- * the slip and placing the bet may take a while on a busy machine, before kick-off (each second of
- * margin is a second more waiting for the matches to end).
- */
-async function nextMatches(request: APIRequestContext): Promise<ListedEvent[]> {
-  let upcoming: ListedEvent[] = [];
-  await expect(async () => {
-    const response = await request.post('/api/front/sports/get_events', {
-      data: { sportId: 'football', live: false, itemsPerPage: 50 },
-    });
-    const { rows } = (await response.json()) as { rows: ListedEvent[] };
-    upcoming = rows
-      .filter(
-        (event) =>
-          event.mainMarket?.status === 'active' &&
-          event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
-          Date.parse(event.startTime) > Date.now() + 40_000,
-      )
-      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
-      .slice(0, 4);
-    expect(upcoming).toHaveLength(4);
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  return upcoming;
-}
-
-/** Presses the first price of the event's main market in the /sports list, by keyboard. */
-async function addSelection(page: Page, words: Words, event: ListedEvent, locale: 'es' | 'en') {
-  const group = page.getByRole('group', {
-    name: `${words.odds}: ${event.home[locale]} - ${event.away[locale]}`,
-  });
-  await expect(async () => {
-    await group.getByRole('button', { pressed: false, disabled: false }).first().focus();
-    await page.keyboard.press('Enter');
-    await expect(group.getByRole('button', { pressed: true })).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+/** Presses the first price (the home win) of the match's main market in the /sports list. */
+async function addSelection(page: Page, words: Words, match: PlayedMatch) {
+  const group = page.getByRole('group', { name: `${words.odds}: ${match.home} - ${match.away}` });
+  await group.getByRole('button', { pressed: false }).first().click();
+  await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
 }
 
 async function openSlip(page: Page, words: Words, isPhone: boolean): Promise<Locator> {
@@ -129,23 +84,22 @@ async function newBettor(
   browser: Browser,
   request: APIRequestContext,
   setup: SportsSetup,
+  baseURL: string | undefined,
 ): Promise<Bettor> {
-  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS);
+  const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS, baseURL);
   return { ...bettor, words: WORDS[setup.locale] };
 }
 
 /**
- * From the slip's System tab, a Yankee of 0.5 mBTC a line on the next four matches, placed; the
- * slip before and after go to the test's output. The matches are picked here, once the player is
- * logged in, so that the minute before kick-off is left for the slip.
+ * From the slip's System tab, a Yankee of 0.5 mBTC a line on the four matches' home wins, placed;
+ * the slip before and after go to the test's output.
  */
 async function placeYankee(
   { setup, words, page, player }: Bettor,
-  request: APIRequestContext,
+  matches: PlayedMatch[],
   testInfo: TestInfo,
 ): Promise<void> {
-  const matches = await nextMatches(request);
-  for (const event of matches) await addSelection(page, words, event, setup.locale);
+  for (const match of matches) await addSelection(page, words, match);
   const slip = await openSlip(page, words, setup.isPhone);
 
   // the System tab by keyboard: arrows move between the tabs
@@ -166,10 +120,7 @@ async function placeYankee(
   await expect(slip.getByRole('button', { name: words.placeTotal })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`slip-${setup.locale}.png`) });
 
-  await expect(async () => {
-    await slip.getByRole('button', { name: words.place }).click();
-    await expect(slip.getByTestId('bet-confirmation')).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000, intervals: [3_000] });
+  await slip.getByRole('button', { name: words.place }).click();
   await expect(slip.getByTestId('bet-confirmation')).toContainText('Yankee');
   await page.screenshot({ path: testInfo.outputPath(`placed-${setup.locale}.png`) });
   if (setup.isPhone) await slip.getByRole('button', { name: words.close }).click();
@@ -183,10 +134,19 @@ async function placeYankee(
   ]);
 }
 
-/**
- * The player's bet once the four matches have ended: it settles once every leg is known (or every
- * line lost).
- */
+/** The first two matches won by the home team 1-0, the other two drawn 0-0. */
+async function playOut(matches: PlayedMatch[]): Promise<void> {
+  for (const [index, match] of matches.entries()) {
+    await match.kickOff();
+    if (index < 2) {
+      await match.playTo(20);
+      await match.goal('home');
+    }
+    await match.fullTime();
+  }
+}
+
+/** The player's bet once the four matches have ended: it settles once every leg is known. */
 async function settledBet({ player }: Bettor): Promise<SystemBet> {
   let settled: SystemBet[] = [];
   await expect(async () => {
@@ -196,7 +156,7 @@ async function settledBet({ player }: Bettor): Promise<SystemBet> {
     });
     settled = answer.body.rows as SystemBet[];
     expect(settled).toHaveLength(1);
-  }).toPass({ timeout: 300_000, intervals: [5_000] });
+  }).toPass();
   return settled[0] as SystemBet;
 }
 
@@ -226,21 +186,22 @@ async function checkSettledCard(
   });
 }
 
-test('a player on a phone in Spanish and one on a desktop in English place a Yankee and see it settle line by line', async ({
-  browser,
-  request,
-}, testInfo) => {
-  // both journeys at once, a player and a page each: the matches are waited for once, about two
-  // and a half minutes, instead of once a setup
-  test.setTimeout(480_000);
-  await Promise.all(
-    SPORTS_SETUPS.map((setup) =>
-      test.step(setup.title, async () => {
-        const bettor = await newBettor(browser, request, setup);
-        await placeYankee(bettor, request, testInfo);
-        await checkSettledCard(bettor, await settledBet(bettor), testInfo);
-        await bettor.page.context().close();
-      }),
-    ),
-  );
-});
+for (const setup of SPORTS_SETUPS) {
+  test(`a player ${setup.title} places a Yankee and sees it settle line by line`, async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const matches = [
+      await listMatch(request),
+      await listMatch(request),
+      await listMatch(request),
+      await listMatch(request),
+    ];
+    const bettor = await newBettor(browser, request, setup, baseURL);
+    await placeYankee(bettor, matches, testInfo);
+    await playOut(matches);
+    await checkSettledCard(bettor, await settledBet(bettor), testInfo);
+    await bettor.page.context().close();
+  });
+}
