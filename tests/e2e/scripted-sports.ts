@@ -99,3 +99,26 @@ export async function matchInPlay(
   await match.kickOff();
   return match;
 }
+
+/** An outcome of the match as the book lists it now (get_event): its selection id and price. */
+export async function outcomeOf(
+  request: APIRequestContext,
+  match: PlayedMatch,
+  outcomeId: string,
+  marketType = '1x2',
+): Promise<{ id: string; outcomeId: string; oddsMilli: number }> {
+  const response = await request.post('/api/front/sports/get_event', {
+    data: { eventId: match.id },
+  });
+  expect(response.ok()).toBe(true);
+  const { event } = (await response.json()) as {
+    event: {
+      markets: { type: string; outcomes: { id: string; outcomeId: string; oddsMilli: number }[] }[];
+    };
+  };
+  const outcome = event.markets
+    .find((market) => market.type === marketType)
+    ?.outcomes.find((candidate) => candidate.outcomeId === outcomeId);
+  if (!outcome) throw new Error(`${match.id}: no ${marketType} ${outcomeId}`);
+  return outcome;
+}

@@ -20,7 +20,7 @@ import {
   parseFeedScript,
 } from '../../server/modules/sportsbook/feed/scripted/feed-script';
 import { applyScriptLine } from '../../server/modules/sportsbook/feed/scripted/scripted-feed';
-import { CLOCK_PATH, FEED_PATH } from './timed-clock';
+import { CLOCK_PATH, FEED_PATH, TIMED_ADMIN_PASSWORD } from './timed-clock';
 
 const clock = createSteerableClock();
 // its emails land beside the main server's, where the specs read them (smtp-sink.ts)
@@ -32,7 +32,7 @@ const config = readConfig({
   DATABASE_URL: '',
   GEO_COUNTRY_HEADER: 'cf-ipcountry',
   TRUST_PROXY: 'true',
-  ADMIN_PASSWORD: 'e2e-admin-password',
+  ADMIN_PASSWORD: TIMED_ADMIN_PASSWORD,
   SMTP_URL: `smtp://127.0.0.1:${String(smtp.port)}`,
   PROCESSOR_CALLBACK_SECRET: E2E_CALLBACK_SECRET,
   RATE_LIMIT_SCALE: '20',

@@ -1,15 +1,12 @@
-// A corrected result end to end (issue 14): a player's single on a match not yet started is
-// settled won by the operator (admin/sports/settle_market, the same feed store and settlement as
-// the feed's), then corrected to lost; My bets shows the bet corrected, what it paid before, and
-// the balance what it is now, in the player's language, without a reload.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { staffToken } from './staff';
+// A corrected result end to end: a player's single on a match not yet started is settled won by
+// the operator (admin/sports/settle_market, the same feed store and settlement as the feed's),
+// then corrected to lost; My bets shows the bet corrected, what it paid before, and the balance
+// what it is now, in the player's language, without a reload. Each test's match is its own
+// (scripted-sports.ts on a timed server).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { listMatch, outcomeOf, type PlayedMatch } from './scripted-sports';
 import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
-
-// One after the other, in one worker: each settles the match kicking off last, and two at once
-// picked the same one, so each saw the other's bet settled and corrected with its own (a CI run
-// counted two bets changed, then none). Once settled, a match is no longer listed as open.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+import { expect, operatorToken, test } from './timed-server';
 
 /** 100 mBTC. */
 const DEPOSIT_SATOSHIS = 10_000_000;
@@ -42,48 +39,14 @@ function formatMbtc(satoshis: number, words: Words): string {
   return `${grouped}${words.decimal}${decimals} mBTC`;
 }
 
-interface ListedEvent {
-  id: string;
-  startTime: string;
-  mainMarket: {
-    status: string;
-    outcomes: { id: string; outcomeId: string; oddsMilli: number; isActive: boolean }[];
-  } | null;
-}
-
-/** The football match kicking off last among those listed: nothing settles it during the test. */
-async function laterMatch(request: APIRequestContext): Promise<ListedEvent> {
-  let match: ListedEvent | undefined;
-  await expect(async () => {
-    const response = await request.post('/api/front/sports/get_events', {
-      data: { sportId: 'football', live: false, itemsPerPage: 50 },
-    });
-    const { rows } = (await response.json()) as { rows: ListedEvent[] };
-    match = rows
-      .filter(
-        (event) =>
-          event.mainMarket?.status === 'active' &&
-          event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
-          Date.parse(event.startTime) > Date.now() + 60_000,
-      )
-      .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))[0];
-    expect(match).toBeDefined();
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  return match as ListedEvent;
-}
-
 /** The operator settles the match's main market (1X2) with `winner` the outcome that won. */
-async function operatorSettles(request: APIRequestContext, match: ListedEvent, winner: string) {
-  const accessToken = await staffToken(request, 'sports-correction');
+async function operatorSettles(request: APIRequestContext, match: PlayedMatch, winner: string) {
   const settled = await request.post('/api/admin/sports/settle_market', {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { Authorization: `Bearer ${await operatorToken(request)}` },
     data: {
       eventId: match.id,
       marketType: '1x2',
-      outcomes: (match.mainMarket?.outcomes ?? []).map(({ outcomeId }) => ({
-        id: outcomeId,
-        result: outcomeId === winner ? 1 : 0,
-      })),
+      outcomes: ['home', 'draw', 'away'].map((id) => ({ id, result: id === winner ? 1 : 0 })),
     },
   });
   expect(settled.status()).toBe(200);
@@ -114,9 +77,8 @@ for (const setup of SPORTS_SETUPS) {
     }, testInfo) => {
       const words = WORDS[setup.locale];
       const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
-      const match = await laterMatch(request);
-      const home = match.mainMarket?.outcomes.find((outcome) => outcome.outcomeId === 'home');
-      if (!home) throw new Error('no home outcome');
+      const match = await listMatch(request);
+      const home = await outcomeOf(request, match, 'home');
       const placed = await player.post(
         'front/sports/place_bet',
         {

@@ -10,9 +10,7 @@ import { totpCodeAt } from '../../server/lib/totp';
 /** The specs that act as the operator, each with a staff member of its own (role admin). */
 export const E2E_STAFF = [
   'guards',
-  'sports-limits',
   'live-chat',
-  'sports-correction',
   // creates the members of the back-office's specs (tests/e2e/admin-app.ts)
   'admin-app',
 ] as const;

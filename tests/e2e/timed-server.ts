@@ -7,7 +7,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { totpCodeAt } from '../../server/lib/totp';
 import { clientDirectory } from './client-directory';
-import { CLOCK_PATH } from './timed-clock';
+import { CLOCK_PATH, TIMED_ADMIN_PASSWORD } from './timed-clock';
 
 /** TOTP's time step, as the server's. */
 const TOTP_STEP_MS = 30_000;
@@ -92,4 +92,31 @@ export async function nextTotpCode(
   const earliest = (step - 1) * TOTP_STEP_MS;
   if (earliest > now) await advanceServerClock(request, earliest - now);
   return { code: totpCodeAt(secret, step * TOTP_STEP_MS), step };
+}
+
+/** The seeded admin's TOTP on this worker's timed server, once enrolled, and its last step used. */
+let operator: { secret: string; step: number } | undefined;
+
+/**
+ * An access token of the timed server's seeded admin (every staff role), signed in afresh with a
+ * TOTP code of the server's time: the first call enrols the admin's TOTP, each later one uses the
+ * next step, moving the server's clock on rather than waiting for it.
+ */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const signIn = async (data: object, path = '/api/admin/auth/login') => {
+    const response = await request.post(path, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as Record<string, string>;
+  };
+  const credentials = { username: 'admin', password: TIMED_ADMIN_PASSWORD };
+  if (!operator) {
+    const { secret = '', enrolmentToken } = await signIn(credentials);
+    const { code, step } = await nextTotpCode(request, secret, -1);
+    const enrolled = await signIn({ enrolmentToken, code }, '/api/admin/auth/enrol_totp');
+    operator = { secret, step };
+    return enrolled.accessToken ?? '';
+  }
+  const { code, step } = await nextTotpCode(request, operator.secret, operator.step);
+  operator.step = step;
+  return (await signIn({ ...credentials, totp: code })).accessToken ?? '';
 }
