@@ -1,6 +1,7 @@
 // The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 120, serve.ts): the
-// lists of live and upcoming matches, an event's markets, odds moving live, the odds format
-// remembered, and /sports offline from the saved copy. Placing bets is bet-slip.spec.ts's.
+// lists of live and upcoming matches, an event's markets, the odds format remembered, and /sports
+// offline from the saved copy. Odds moving live are sports-live-odds.spec.ts's (a match the test
+// plays), placing bets sports-betting.spec.ts's.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { waitForSavedQuery } from './support';
 
@@ -253,32 +254,6 @@ test('an event page: every market grouped under disclosure buttons, outcome butt
   await over.click();
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'false');
-});
-
-test('odds move live on a match in play, flashing without moving the buttons', async ({ page }) => {
-  await page.goto('/sports?sport=football');
-  const clocks = liveSection(page).locator('.event-status__clock');
-  await expect(clocks.first()).toHaveText(/\d+/);
-  // the match with the most time left: 120 times real time, a football match lasts 45 s
-  const minutes = (await clocks.allTextContents()).map((text) => Number.parseInt(text, 10));
-  const earliest = minutes.indexOf(Math.min(...minutes));
-  await liveSection(page).locator('.event-row__link').nth(earliest).click();
-  await expect(page).toHaveURL(/\/sports\/event\//);
-  // the match result's buttons (its outcomes stay, open or locked, whatever the score)
-  const buttons = page.locator('.market-group').first().locator('.outcome-button');
-  await expect(buttons.first()).toBeVisible();
-  const before = await prices(page);
-  const boxes = await buttons.evaluateAll((elements) =>
-    elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
-  );
-  await expect.poll(() => prices(page), { timeout: 30_000 }).not.toEqual(before);
-  // the moved price flashes (for a second and a half; the simulator moves prices every second)
-  await expect(page.locator('.outcome-button__flash').first()).toBeAttached();
-  // a moved price changes colours, not sizes: every button is where it was
-  const after = await buttons.evaluateAll((elements) =>
-    elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
-  );
-  expect(after).toEqual(boxes);
 });
 
 test('a long price stays inside its button, below its name when the button is narrow', async ({
