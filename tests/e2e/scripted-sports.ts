@@ -85,7 +85,8 @@ export async function listMatch(
     kickOff: () => step((at) => match.kickOff(at)),
     playTo: (minute) => step((at) => match.playTo(minute, at)),
     goal: (side) => step((at) => match.goal(side, at)),
-    rates: (homeRate, awayRate) => step((at) => match.rates({ home: homeRate, away: awayRate }, at)),
+    rates: (homeRate, awayRate) =>
+      step((at) => match.rates({ home: homeRate, away: awayRate }, at)),
     fullTime: () => step((at) => match.fullTime(at)),
   };
 }

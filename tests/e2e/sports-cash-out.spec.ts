@@ -4,7 +4,7 @@
 // the test's own (scripted-sports.ts on a timed server): the one in play moves on a few minutes
 // once the bet is placed, so its value moves as a player sees it move.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { listMatch, matchInPlay, type PlayedMatch } from './scripted-sports';
 import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
 import { expect, test } from './timed-server';

@@ -18,9 +18,6 @@ const upcomingSection = (page: Page) =>
     has: page.getByRole('heading', { name: /^(Próximos partidos|Upcoming matches)$/ }),
   });
 
-/** The prices shown on the page, in order. */
-const prices = (page: Page) => page.locator('.outcome-button__odds').allTextContents();
-
 test('the list shows the matches in play with score and clock, and those to come by day and league', async ({
   page,
 }) => {

@@ -3,11 +3,7 @@
 // applyFeedMessage and onChange as the other sources (docs/sportsbook-scripted-feed.md).
 import { setTimeout as delay } from 'node:timers/promises';
 import { StaleLeaseError } from '../../../../cluster/leases';
-import {
-  startSingleton,
-  type Singleton,
-  type SingletonWork,
-} from '../../../../cluster/singleton';
+import { startSingleton, type Singleton, type SingletonWork } from '../../../../cluster/singleton';
 import type { Database } from '../../../../db/database';
 import type { Logger } from '../../../../logger';
 import { SPORTS_FEED_SINGLETON, tellChange, type FeedChangeHandler } from '../feed-source';

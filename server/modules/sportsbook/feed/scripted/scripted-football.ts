@@ -51,7 +51,8 @@ const DEFAULT_RATES = { home: 1.5, away: 1.1 };
 
 export function scriptFootballMatch(fixture: ScriptedFootballFixture): ScriptedFootballMatch {
   const league = LEAGUES.find(
-    (candidate) => candidate.sport === 'football' && candidate.id === (fixture.leagueId ?? 'es-laliga'),
+    (candidate) =>
+      candidate.sport === 'football' && candidate.id === (fixture.leagueId ?? 'es-laliga'),
   );
   if (!league) throw new Error(`${fixture.leagueId ?? ''}: no football league of that id`);
   const match: FootballMatch = createFootballMatch(
