@@ -49,6 +49,7 @@ const WORDS = {
     clear: 'Vaciar',
     decimal: ',',
     policy: 'Si la cuota cambia',
+    notAccepted: /^No se aceptó la apuesta\. La cuota ha cambiado a \d+,\d{2}\./,
     eventOver: 'El evento ha terminado: sus apuestas se liquidan con el resultado final.',
   },
   en: {
@@ -67,6 +68,7 @@ const WORDS = {
     clear: 'Clear',
     decimal: '.',
     policy: 'If the odds change',
+    notAccepted: /^The bet was not accepted\. The odds have changed to \d+\.\d{2}\./,
     eventOver: 'The event is over: its bets settle by the final score.',
   },
 } as const;
@@ -299,6 +301,35 @@ for (const setup of SPORTS_SETUPS) {
     const slip = await placeBets(bettor, matches);
     await playOut(matches);
     await checkSettled(bettor, request, slip, await settledBets(bettor));
+    await bettor.page.context().close();
+  });
+}
+
+for (const setup of SPORTS_SETUPS) {
+  test(`a player ${setup.title} who accepts no price change is told why an in-play bet was refused, and places it at the new price`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const match = await matchInPlay(request);
+    const bettor = await newBettor(browser, request, setup, baseURL);
+    const { page, words } = bettor;
+    await addSelection(page, words, match);
+    const slip = await openSlip(page, words, setup.isPhone);
+    await slip.getByLabel(words.stake).fill('1');
+    await slip.getByLabel(words.policy).selectOption('none');
+    // the price moves while the bet waits for its acceptance delay (or before it arrives): refused
+    await slip.getByRole('button', { name: words.place }).click();
+    await match.playTo(40);
+    const refusals = slip.getByTestId('bet-slip-refusals');
+    await expect(refusals).toHaveText(words.notAccepted);
+    await expect(slip.getByTestId('bet-slip-leg')).toHaveAttribute('data-problem', 'odds_changed');
+    await expect(slip.getByTestId('bet-confirmation')).toHaveCount(0);
+    // the new price accepted on the leg, the refusal is no longer said, and the bet is placed
+    await slip.getByRole('button', { name: words.acceptOdds }).click();
+    await expect(refusals).toHaveCount(0);
+    await place(slip, words);
+    await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);
     await bettor.page.context().close();
   });
 }

@@ -22,6 +22,7 @@ import { sportsQueries } from '../api/sports-queries';
 import { useOddsFormat } from '../odds/odds-preference';
 import { BetSlipConfirmation } from './bet-slip-confirmation';
 import { BetSlipLeg } from './bet-slip-leg';
+import { BetSlipRefusals } from './bet-slip-refusals';
 import { BetSlipSystem } from './bet-slip-system';
 import {
   ACCUMULATOR_STAKE_KEY,
@@ -232,6 +233,7 @@ export function BetSlipPanel({ headingId }: { headingId: string }) {
             </select>
           </label>
 
+          {outcome && <BetSlipRefusals results={outcome.results} legProblems={slip.legProblems} />}
           {outcome?.slipFailure && (
             <p className="alert alert--error" role="alert">
               {errorMessage(i18n, outcome.slipFailure.code)}
