@@ -17,8 +17,35 @@ import { FEED_PATH } from './timed-clock';
 const MARGIN = 0.05;
 const MINUTE = 60_000;
 
-/** Clubs the scripted matches are between; a number makes each name the worker's own. */
-const CLUBS = ['Rayo', 'Alavés', 'Osasuna', 'Getafe', 'Celta', 'Mallorca', 'Girona', 'Valencia'];
+/**
+ * The clubs of the scripted matches: each a name of its own in the worker (140 of them, two a
+ * match), and no digit in it, which a player would read as a score.
+ */
+const KINDS = ['Real', 'Atlético', 'Deportivo', 'Racing', 'Unión', 'Sporting', 'Club'];
+const CITIES = [
+  'Almería',
+  'Burgos',
+  'Cádiz',
+  'Córdoba',
+  'Elche',
+  'Gijón',
+  'Huesca',
+  'Jaén',
+  'León',
+  'Lugo',
+  'Málaga',
+  'Murcia',
+  'Orense',
+  'Palencia',
+  'Soria',
+  'Tarragona',
+  'Teruel',
+  'Toledo',
+  'Vigo',
+  'Zamora',
+];
+const clubName = (index: number) =>
+  `${KINDS[index % KINDS.length] ?? 'Club'} ${CITIES[Math.floor(index / KINDS.length) % CITIES.length] ?? 'Soria'}`;
 let matchesMade = 0;
 
 /** Sends feed messages to the timed server, which applies them in order before it answers. */
@@ -60,10 +87,9 @@ export async function listMatch(
   request: APIRequestContext,
   options: MatchOptions = {},
 ): Promise<PlayedMatch> {
+  const home = clubName(2 * matchesMade);
+  const away = clubName(2 * matchesMade + 1);
   matchesMade += 1;
-  const number = matchesMade;
-  const home = `${CLUBS[(2 * number) % CLUBS.length] ?? 'Rayo'} ${String(number)}`;
-  const away = `${CLUBS[(2 * number + 1) % CLUBS.length] ?? 'Celta'} ${String(number)}`;
   const now = await serverNow(request);
   const match: ScriptedFootballMatch = scriptFootballMatch({
     eventId: `e2e:${randomUUID()}`,

@@ -49,7 +49,7 @@ const WORDS = {
     clear: 'Vaciar',
     decimal: ',',
     policy: 'Si la cuota cambia',
-    notAccepted: /^No se aceptó la apuesta\. La cuota ha cambiado a \d+,\d{2}\./,
+    notAccepted: /^No se aceptó la apuesta\.\s*La cuota ha cambiado a \d+,\d{2}\./,
     eventOver: 'El evento ha terminado: sus apuestas se liquidan con el resultado final.',
   },
   en: {
@@ -68,7 +68,7 @@ const WORDS = {
     clear: 'Clear',
     decimal: '.',
     policy: 'If the odds change',
-    notAccepted: /^The bet was not accepted\. The odds have changed to \d+\.\d{2}\./,
+    notAccepted: /^The bet was not accepted\.\s*The odds have changed to \d+\.\d{2}\./,
     eventOver: 'The event is over: its bets settle by the final score.',
   },
 } as const;

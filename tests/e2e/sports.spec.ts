@@ -1,9 +1,8 @@
 // The sportsbook's pages against the e2e server's simulator (SPORTS_SIM_SPEED 120, serve.ts): the
-// lists of live and upcoming matches, an event's markets, the odds format remembered, and /sports
-// offline from the saved copy. Odds moving live are sports-live-odds.spec.ts's (a match the test
-// plays), placing bets sports-betting.spec.ts's.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { waitForSavedQuery } from './support';
+// lists of live and upcoming matches, an event's markets and the odds format remembered. Odds
+// moving live are sports-live-odds.spec.ts's and /sports offline sports-offline.spec.ts's (matches
+// the test plays), placing bets sports-betting.spec.ts's.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -302,57 +301,4 @@ test('the odds format is chosen on the sports pages and remembered', async ({ pa
   await expect(page.getByLabel('Odds format')).toHaveValue('fractional');
   await page.getByLabel('Odds format').selectOption('american');
   await expect(price()).toHaveText(/^[+-]\d+$/);
-});
-
-test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-    await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-  }
-
-  test('/sports and an event page seen before render from the saved copy, marked offline', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/sports');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    // the last match to come: one in play can end before the page is seen offline (a simulated
-    // football match lasts 45 s in these tests), and an ended match shows no markets
-    const row = upcomingSection(page).locator('.event-row').last();
-    await expect(row).toBeVisible();
-    // its address read, then opened: the live list above re-renders as odds move, and a click on
-    // a row moving under the pointer once missed its link
-    const href = await row.locator('.event-row__link').getAttribute('href');
-    await page.goto(href ?? '/sports');
-    await expect(page).toHaveURL(/\/sports\/event\//);
-    await expect(page.locator('.market-group').first()).toBeVisible();
-    const eventUrl = page.url();
-    // the event saved in IndexedDB (written at most once a second) before the page is left
-    const eventId = decodeURIComponent(new URL(eventUrl).pathname.split('/').pop() ?? '');
-    await waitForSavedQuery(page, ['sports', 'event', eventId]);
-    await page.goto('/sports');
-    await expect(upcomingSection(page).locator('.event-row').first()).toBeVisible();
-    await waitForSavedQuery(page, ['sports', 'events', 'pages']);
-    const seen = await page.locator('.event-row__teams').allTextContents();
-
-    await goOffline(context, page);
-    await page.reload();
-    // restored from IndexedDB, which a loaded machine can take seconds to read: the lists, and
-    // with them the time of the saved copy
-    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible({
-      timeout: 15_000,
-    });
-    const shown = upcomingSection(page).locator('.event-row__teams').first();
-    await expect(shown).toBeVisible();
-    expect(seen).toContain(await shown.textContent());
-    await page.goto(eventUrl);
-    await expect(page.locator('.market-group').first()).toBeVisible();
-    await expect(page.getByText(/Sin conexión — actualizado el/).first()).toBeVisible();
-    await context.setOffline(false);
-  });
 });

@@ -86,6 +86,18 @@ describe('the bet slip store', () => {
     expect(store.get().selections).toHaveLength(1);
   });
 
+  it('answers a refused leg when its new price is accepted, even one live odds brought already', async () => {
+    const store = createBetSlipStore(memoryStorage());
+    await store.restored;
+    store.toggle(selection('1', 'e1', 2500));
+    // the live price reached the slip, then the placement was refused at it
+    store.updateOdds('1', 2540);
+    store.setLegProblems({ '1': { code: 'odds_changed', oddsMilli: 2540 } });
+    store.updateOdds('1', 2540);
+    expect(store.get().legProblems).toEqual({});
+    expect(store.get().selections[0]?.oddsMilli).toBe(2540);
+  });
+
   it('reuses an unanswered Idempotency-Key for the same request only, across a reload', async () => {
     const storage = memoryStorage();
     const store = createBetSlipStore(storage);

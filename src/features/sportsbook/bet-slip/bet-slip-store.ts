@@ -161,11 +161,16 @@ export function createBetSlipStore(storage: SlipStorage = indexedDbStorage) {
     clear() {
       store.set({ selections: [], stakes: {}, pending: {}, priceMoves: {}, legProblems: {} });
     },
-    /** a new price for a selection (live odds, or the player accepting a changed price) */
+    /**
+     * A new price for a selection (live odds, or the player accepting a changed price): its leg's
+     * refusal is answered, even when the live price had already reached the slip.
+     */
     updateOdds(outcomeId: string, oddsMilli: number) {
       store.set((state) => {
         const selection = state.selections.find((item) => item.outcomeId === outcomeId);
-        if (!selection || selection.oddsMilli === oddsMilli) return {};
+        if (!selection) return {};
+        if (selection.oddsMilli === oddsMilli)
+          return { legProblems: without(state.legProblems, [outcomeId]) };
         const move: PriceMove = oddsMilli > selection.oddsMilli ? 'up' : 'down';
         return {
           selections: state.selections.map((item) =>
