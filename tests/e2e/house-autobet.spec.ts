@@ -1,10 +1,11 @@
 // Autobet and hot keys in the house's Dice and Limbo, as a player meets them: an autobet of five
 // Dice rounds with the stake doubled after each loss, each round in the history, the balance
 // moved by their net and every round verifiable after a seed rotation; the hot keys switched on,
-// used, and remembered by the site; an autobet on Limbo stopped in words by the player's wager
-// limit; and one stopped by the site's reality check.
+// used, and remembered by the site; on a phone (no hot keys there), an autobet on Limbo stopped in
+// words by the player's wager limit; and runs stopped by the site's reality check and by the page
+// going out of view.
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer, reachRealityCheck } from './support';
+import { fundedPlayer, reachRealityCheck, seriousViolations } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -96,6 +97,7 @@ test('an autobet of five Dice rounds: one by one, doubled after a loss, in the h
   await expect(rows).toHaveCount(5);
   await expect(game.getByTestId('house-nonce')).toHaveText('5');
   await expect(game.getByRole('button', { name: 'Iniciar autoapuesta' })).toBeEnabled();
+  expect(await seriousViolations(page, 'iframe.game-page__frame')).toEqual([]);
 
   // each stake as the strategy said: 0,1 first and after a win, doubled after a loss
   const rounds = await playedRounds(rows, 'es');
@@ -150,11 +152,18 @@ test('an autobet of five Dice rounds: one by one, doubled after a loss, in the h
   await expect(game.getByRole('checkbox', { name: 'Teclas rápidas' })).toBeChecked();
 });
 
-test('an autobet on Limbo stops at the wager limit and says so in words', async ({
-  page,
+test('on a phone, an autobet on Limbo stops at the wager limit and says so in words', async ({
+  browser,
   request,
 }) => {
   const player = await fundedPlayer(request, 1_000_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
   // the product's own call: 1 mBTC of bets a day, in force at once
   const limit = await player.post('front/protection/set_limit', {
     playerId: player.playerId,
@@ -164,6 +173,9 @@ test('an autobet on Limbo stops at the wager limit and says so in words', async 
   });
   expect(limit.status).toBe(200);
   const game = await openGame(page, player, 'en', 'Limbo');
+  // a touch screen has no keys: no hot keys, no keyboard hint
+  await expect(game.getByRole('checkbox', { name: 'Hot keys' })).toBeHidden();
+  await expect(game.getByText('Shortcut: press Enter', { exact: false })).toBeHidden();
 
   await game.getByRole('radio', { name: 'Auto' }).check();
   await game.getByLabel('Stake (mBTC)').fill('0.3');
@@ -187,6 +199,7 @@ test('an autobet on Limbo stops at the wager limit and says so in words', async 
     .toBeCloseTo(10 + net, 5);
   await expect(game.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
   await expect(game.getByLabel('Stake (mBTC)')).toBeEnabled();
+  await context.close();
 });
 
 test('the reality check opening over the game stops its autobet, in words', async ({
@@ -222,4 +235,21 @@ test('the reality check opening over the game stops its autobet, in words', asyn
   const made = await game.getByTestId('autobet-bets-made').textContent();
   expect(Number(made)).toBeGreaterThan(0);
   await expect(game.getByTestId('house-nonce')).toHaveText(made ?? '-');
+
+  // started again, it stops when the page goes out of view
+  await page
+    .getByRole('dialog', { name: 'Control de realidad' })
+    .getByRole('button', { name: 'Seguir jugando' })
+    .click();
+  await game.getByRole('button', { name: 'Iniciar autoapuesta' }).click();
+  await expect(game.getByRole('button', { name: 'Detener autoapuesta' })).toBeVisible();
+  const houseFrame = page.frames().find((frame) => frame.url().includes('/house/play'));
+  await houseFrame?.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(game.getByTestId('autobet-alert')).toHaveText(
+    'Autoapuesta detenida: el juego ha dejado de estar a la vista.',
+  );
+  await expect(game.getByRole('button', { name: 'Iniciar autoapuesta' })).toBeVisible();
 });
