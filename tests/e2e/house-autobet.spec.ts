@@ -5,7 +5,7 @@
 // words by the player's wager limit; and runs stopped by the site's reality check and by the page
 // going out of view.
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { fundedPlayer, reachRealityCheck, seriousViolations } from './support';
+import { fundedPlayer, phonePage, reachRealityCheck, seriousViolations } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -157,13 +157,7 @@ test('on a phone, an autobet on Limbo stops at the wager limit and says so in wo
   request,
 }) => {
   const player = await fundedPlayer(request, 1_000_000);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  const { context, page } = await phonePage(browser);
   // the product's own call: 1 mBTC of bets a day, in force at once
   const limit = await player.post('front/protection/set_limit', {
     playerId: player.playerId,

@@ -381,6 +381,18 @@ export async function reachRealityCheck(page: Page, check: Locator) {
   await expect(check).toBeVisible();
 }
 
+/** A page in a new phone's context (390 px, touch), cookies already chosen; close the context. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  return { context, page };
+}
+
 /** A new player with `satoshis` deposited and credited (2 confirmations). */
 export async function fundedPlayer(
   request: APIRequestContext,
