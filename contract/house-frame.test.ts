@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameMessage, pageMessage, readMessage } from './house-frame';
+import { frameMessage, interruptMessage, pageMessage, readMessage } from './house-frame';
 
 // stand-ins for two windows: the checks compare them by identity only
 const frame = {} as MessageEventSource;
@@ -42,18 +42,27 @@ describe('readMessage', () => {
   it('reads the page’s settings with a known theme only', () => {
     expect(
       readMessage(
-        event({ type: 'house:settings', theme: 'light', isSoundOn: false }),
+        event({ type: 'house:settings', theme: 'light', isSoundOn: false, areHotKeysOn: true }),
         frame,
         pageMessage,
       ),
-    ).toEqual({ type: 'house:settings', theme: 'light', isSoundOn: false });
+    ).toEqual({ type: 'house:settings', theme: 'light', isSoundOn: false, areHotKeysOn: true });
     expect(
       readMessage(
-        event({ type: 'house:settings', theme: 'pink', isSoundOn: false }),
+        event({ type: 'house:settings', theme: 'pink', isSoundOn: false, areHotKeysOn: false }),
         frame,
         pageMessage,
       ),
     ).toBeNull();
     expect(readMessage(event({ type: 'house:get-settings' }), frame, pageMessage)).toBeNull();
+  });
+
+  it('reads the page’s interruption with a known reason only', () => {
+    const interrupt = { type: 'house:interrupt', reason: 'reality_check' };
+    expect(readMessage(event(interrupt), frame, interruptMessage)).toEqual(interrupt);
+    expect(
+      readMessage(event({ ...interrupt, reason: 'whim' }), frame, interruptMessage),
+    ).toBeNull();
+    expect(readMessage(event(interrupt), frame, pageMessage)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // One shape for what stops a bet, whether the page found it (a field) or the server refused it:
 // a code and the numbers its message needs.
-import { formatAmount, formatMultiplier, formatPercent, type Lang } from './format';
+import { formatAmount, formatMultiplier, formatNumber, formatPercent, type Lang } from './format';
 import { isMessageKey, type MessageKey, type Translate } from './i18n';
 
 export interface Problem {
@@ -43,13 +43,16 @@ function describeFields(errors: Record<string, string>, t: Translate): string {
 }
 
 // which unit each code's numbers are in; anything else is shown as sent
-const PARAM_UNITS: Record<string, 'mbtc' | 'percent' | 'multiplier'> = {
+const PARAM_UNITS: Record<string, 'mbtc' | 'percent' | 'multiplier' | 'count'> = {
   insufficient_funds: 'mbtc',
   stake_below_minimum: 'mbtc',
   stake_above_maximum: 'mbtc',
   payout_above_maximum: 'mbtc',
   chance_out_of_range: 'percent',
   target_out_of_range: 'multiplier',
+  limit_exceeded: 'mbtc',
+  autobet_invalid_count: 'count',
+  autobet_invalid_increase: 'count',
 };
 
 function formatParam(code: string, value: string | number, lang: Lang): string {
@@ -62,6 +65,8 @@ function formatParam(code: string, value: string | number, lang: Lang): string {
       return formatPercent(number, lang);
     case 'multiplier':
       return formatMultiplier(number, lang);
+    case 'count':
+      return formatNumber(number, lang, 0);
     default:
       return String(value);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSiteMessage, takeSiteSettings } from './site-settings';
 
 const site = {} as MessageEventSource;
-const settings = { type: 'house:settings', theme: 'light', isSoundOn: true };
+const settings = { type: 'house:settings', theme: 'light', isSoundOn: true, areHotKeysOn: false };
 
 describe('readSiteMessage', () => {
   it('reads the settings the site around the frame sends', () => {
@@ -12,7 +12,7 @@ describe('readSiteMessage', () => {
         site,
         'https://casino.test',
       ),
-    ).toEqual({ theme: 'light', isSoundOn: true });
+    ).toEqual({ theme: 'light', isSoundOn: true, areHotKeysOn: false });
   });
 
   it('ignores another origin, another window, or another shape', () => {
@@ -37,16 +37,17 @@ describe('readSiteMessage', () => {
 });
 
 describe('takeSiteSettings', () => {
-  const answer = { theme: 'light', isSoundOn: false } as const;
+  const answer = { theme: 'light', isSoundOn: false, areHotKeysOn: false } as const;
 
-  it('takes the site’s theme and sound switch', () => {
-    expect(takeSiteSettings(answer, { theme: 'dark', isSoundOn: true }, false)).toEqual(answer);
+  it('takes the site’s theme and switches', () => {
+    expect(takeSiteSettings(answer, {})).toEqual(answer);
   });
 
-  it('keeps a sound switch the player moved here before the site’s answer came', () => {
-    expect(takeSiteSettings(answer, { theme: 'dark', isSoundOn: true }, true)).toEqual({
-      theme: 'light',
-      isSoundOn: true,
+  it('keeps a switch the player moved here before the site’s answer came, never the theme', () => {
+    expect(takeSiteSettings(answer, { isSoundOn: true })).toEqual({ ...answer, isSoundOn: true });
+    expect(takeSiteSettings(answer, { areHotKeysOn: true, theme: 'dark' })).toEqual({
+      ...answer,
+      areHotKeysOn: true,
     });
   });
 });

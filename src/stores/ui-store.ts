@@ -23,6 +23,8 @@ export interface ModalState {
   props: Record<string, unknown>;
   /** accessible name of the dialog */
   label: string;
+  /** a dialog the game page tells the game frame of (it stops playing by itself) */
+  kind?: 'reality-check';
 }
 
 const THEME_KEY = 'casino.theme';
@@ -59,8 +61,9 @@ export function openModal(
   component: ModalState['component'],
   label: string,
   props: Record<string, unknown> = {},
+  kind?: ModalState['kind'],
 ): void {
-  ui.set({ modal: { component, props, label } });
+  ui.set({ modal: { component, props, label, ...(kind && { kind }) } });
 }
 
 export function closeModal(): void {

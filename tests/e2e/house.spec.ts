@@ -2,7 +2,7 @@
 // the game frame (mouse and keyboard), the balance moves on the page and in the sidebar, the
 // rounds are in the bet list, and after a seed rotation the verifier reproduces a round.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { fundedPlayer, seriousViolations } from './support';
+import { fundedPlayer, phonePage, seriousViolations } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -139,13 +139,7 @@ test('in English on a phone: Limbo, Hi-Lo and roulette play by touch and keyboar
   request,
 }) => {
   const player = await fundedPlayer(request, 1_000_000);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  const { context, page } = await phonePage(browser);
   await page.goto('/en/online-casino');
   await page
     .getByRole('navigation', { name: 'Menú inferior móvil' })

@@ -4,13 +4,14 @@
 // them withdraw; the reality check's other buttons and the session time limit; deposit limits
 // offered in the deposit modal; a held deposit withdrawn from the withdraw form.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sendDepositCallback } from './processor';
 import {
   apiSession,
   fundedPlayer,
   logInThroughSidebar,
   PAYOUT_ADDRESS,
+  reachRealityCheck,
   registerPlayer,
 } from './support';
 
@@ -141,22 +142,6 @@ test('the deposit modal offers deposit limits: one set there applies at once', a
   await expect(page.getByText(/7 días: 20,00 mBTC/)).toBeVisible();
   await expect(page.getByLabel('Tu dirección de depósito (BTC)')).toBeVisible();
 });
-
-/**
- * Moves the page's clock to the next reality check, 15 minutes on: not there at 14, there within
- * the next minute. The page plans its timer in an effect after the settings or the last check
- * arrive; one jump of 15 minutes taken before that effect ran once left the timer planned a whole
- * interval later (a CI run waited in vain), so the last minute is crossed in steps.
- */
-async function reachRealityCheck(page: Page, check: Locator) {
-  await page.clock.fastForward('14:00');
-  await expect(check).toBeHidden();
-  for (let step = 1; step <= 6 && !(await check.isVisible()); step++) {
-    await page.clock.fastForward('00:10');
-    await check.waitFor({ timeout: 1_000 }).catch(() => undefined);
-  }
-  await expect(check).toBeVisible();
-}
 
 test('the reality check leads to the bet history, and the next one logs the player out', async ({
   page,

@@ -371,6 +371,34 @@ export async function apiSession(
   };
 }
 
+/**
+ * Moves the page's clock to the next reality check, 15 minutes on: not there at 14, there within
+ * the next minute. The page plans its timer in an effect after the settings or the last check
+ * arrive; one jump of 15 minutes taken before that effect ran once left the timer planned a whole
+ * interval later (a CI run waited in vain), so the last minute is crossed in steps.
+ */
+export async function reachRealityCheck(page: Page, check: Locator) {
+  await page.clock.fastForward('14:00');
+  await expect(check).toBeHidden();
+  for (let step = 1; step <= 6 && !(await check.isVisible()); step++) {
+    await page.clock.fastForward('00:10');
+    await check.waitFor({ timeout: 1_000 }).catch(() => undefined);
+  }
+  await expect(check).toBeVisible();
+}
+
+/** A page in a new phone's context (390 px, touch), cookies already chosen; close the context. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+  return { context, page };
+}
+
 /** A new player with `satoshis` deposited and credited (2 confirmations). */
 export async function fundedPlayer(
   request: APIRequestContext,

@@ -42,6 +42,8 @@ export function useStake() {
     check,
     halve: () => scale(0.5),
     double: () => scale(2),
+    /** A stake of 0 (the hot key D): the field then asks for a valid one before a bet. */
+    zero: () => change(toInputText(0, lang)),
     /** The stake if the field holds a valid one, for previews. */
     satoshis: preview.ok ? preview.value : null,
   };

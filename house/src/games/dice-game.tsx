@@ -3,31 +3,29 @@ import { useId, useState } from 'react';
 import { houseDice } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
 import { diceMultiplier, diceWinChance } from '../../../contract/provably-fair-payouts';
+import { BetControls, type OneShotBet } from '../components/bet-controls';
 import { BetPreview } from '../components/bet-preview';
 import { FieldProblem } from '../components/field-problem';
 import { LastResults } from '../components/last-results';
-import { Refusal } from '../components/refusal';
 import { ResultBox } from '../components/result-box';
-import { StakeField } from '../components/stake-field';
-import { useBetShortcut } from '../components/use-bet-shortcut';
+import { SegmentedOptions } from '../components/segmented-options';
 import { useStake } from '../components/use-stake';
 import { formatNumber } from '../format';
 import { useHouse } from '../house-context';
 import { resultNumber } from '../round-result';
-import { checkDiceTarget, checkPayout, diceTargetBounds } from '../validation';
+import { checkDiceTarget, diceTargetBounds } from '../validation';
 
 type Direction = 'over' | 'under';
 
 export function DiceGame() {
-  const { t, lang, houseEdge, limits, isBusy, request } = useHouse();
+  const { t, lang, houseEdge, request } = useHouse();
   const id = useId();
   const stake = useStake();
   const [direction, setDirection] = useState<Direction>('over');
   // the target reads in the page's number format (50,50 in Spanish); typing takes either mark
   const [targetText, setTargetText] = useState(() => formatNumber(50.5, lang, 2));
-  const { round, past, refusal, show } = usePlayedRounds((played) =>
-    formatNumber(resultNumber(played, 'roll'), lang, 2),
-  );
+  const played = usePlayedRounds((round) => formatNumber(resultNumber(round, 'roll'), lang, 2));
+  const { round, past } = played;
 
   const target = checkDiceTarget(targetText, direction);
   const chance = target.ok ? diceWinChance(target.value, direction) : null;
@@ -40,44 +38,39 @@ export function DiceGame() {
     setDirection(next);
   };
 
-  const placeBet = async () => {
-    const amount = stake.check();
-    if (amount === null || !target.ok || multiplier === null) return;
-    const payoutProblem = checkPayout(amount, multiplier, limits);
-    if (payoutProblem) return stake.setProblem(payoutProblem);
-    show(
-      await request(houseDice, { amount: satoshisToMbtc(amount), target: target.value, direction }),
-    );
+  const stepTarget = (step: -1 | 1) => {
+    if (!target.ok) return;
+    const next = Math.min(bounds.max, Math.max(bounds.min, target.value + step));
+    setTargetText(formatNumber(next, lang, 2));
   };
-  useBetShortcut(() => void placeBet());
+  const bet: OneShotBet = {
+    stake,
+    multiplier,
+    send: (amount) =>
+      target.ok
+        ? request(houseDice, { amount: satoshisToMbtc(amount), target: target.value, direction })
+        : Promise.resolve(null),
+    stepTarget,
+    played,
+  };
 
   const roll = round ? resultNumber(round, 'roll') : null;
   const sliderValue = target.ok ? target.value : (bounds.min + bounds.max) / 2;
   return (
     <div className="play">
-      <form
-        className="controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void placeBet();
-        }}
+      <BetControls
+        bet={bet}
+        preview={<BetPreview chance={chance} multiplier={multiplier} stake={stake.satoshis} />}
       >
-        <StakeField stake={stake} />
         <fieldset className="segmented">
           <legend>{t('diceDirection')}</legend>
-          {(['over', 'under'] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name={`${id}-direction`}
-                value={option}
-                checked={direction === option}
-                onChange={() => onDirection(option)}
-              />
-              <span>{t(option === 'over' ? 'diceOver' : 'diceUnder')}</span>
-            </label>
-          ))}
+          <SegmentedOptions
+            name={`${id}-direction`}
+            options={['over', 'under'] as const}
+            value={direction}
+            onChange={onDirection}
+            label={(option) => t(option === 'over' ? 'diceOver' : 'diceUnder')}
+          />
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-target`}>{t('diceTarget')}</label>
@@ -105,13 +98,7 @@ export function DiceGame() {
           />
           <FieldProblem id={`${id}-target-problem`} problem={target.ok ? null : target.problem} />
         </div>
-        <BetPreview chance={chance} multiplier={multiplier} stake={stake.satoshis} />
-        <button type="submit" className="button-primary" disabled={isBusy}>
-          {t('bet')}
-        </button>
-        <Refusal problem={refusal} />
-        <p className="hint hint--keyboard">{t('shortcutHint')}</p>
-      </form>
+      </BetControls>
       <div className="stage">
         <ResultBox
           round={round}

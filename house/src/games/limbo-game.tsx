@@ -1,53 +1,57 @@
-import { usePlayedRounds } from '../components/use-played-rounds';
 import { useId, useState } from 'react';
-import { houseLimbo } from '../../../contract/house-page/house';
+import { houseLimbo, LIMBO_TARGET_RANGE } from '../../../contract/house-page/house';
 import { satoshisToMbtc } from '../../../contract/money';
+import { BetControls, type OneShotBet } from '../components/bet-controls';
 import { BetPreview } from '../components/bet-preview';
 import { FieldProblem } from '../components/field-problem';
 import { LastResults } from '../components/last-results';
-import { Refusal } from '../components/refusal';
 import { ResultBox } from '../components/result-box';
-import { StakeField } from '../components/stake-field';
-import { useBetShortcut } from '../components/use-bet-shortcut';
+import { usePlayedRounds } from '../components/use-played-rounds';
 import { useStake } from '../components/use-stake';
 import { formatMultiplier, toInputText } from '../format';
 import { useHouse } from '../house-context';
 import { resultNumber } from '../round-result';
-import { checkLimboTarget, checkPayout } from '../validation';
+import { checkLimboTarget } from '../validation';
 import { limboWinChance } from './limbo';
 
 export function LimboGame() {
-  const { t, lang, houseEdge, limits, isBusy, request } = useHouse();
+  const { t, lang, houseEdge, request } = useHouse();
   const id = useId();
   const stake = useStake();
   const [targetText, setTargetText] = useState(() => toInputText(2, lang));
-  const { round, past, refusal, show } = usePlayedRounds((played) =>
-    formatMultiplier(resultNumber(played, 'result'), lang),
-  );
+  const played = usePlayedRounds((round) => formatMultiplier(resultNumber(round, 'result'), lang));
+  const { round } = played;
 
   const target = checkLimboTarget(targetText);
   const chance = target.ok ? limboWinChance(target.value, houseEdge) : null;
-
-  const placeBet = async () => {
-    const amount = stake.check();
-    if (amount === null || !target.ok) return;
-    const payoutProblem = checkPayout(amount, target.value, limits);
-    if (payoutProblem) return stake.setProblem(payoutProblem);
-    show(await request(houseLimbo, { amount: satoshisToMbtc(amount), target: target.value }));
+  const bet: OneShotBet = {
+    stake,
+    multiplier: target.ok ? target.value : null,
+    send: (amount) =>
+      target.ok
+        ? request(houseLimbo, { amount: satoshisToMbtc(amount), target: target.value })
+        : Promise.resolve(null),
+    // a whole 1× up or down, within the targets allowed
+    stepTarget: (step) => {
+      if (!target.ok) return;
+      const { min, max } = LIMBO_TARGET_RANGE;
+      setTargetText(toInputText(Math.min(max, Math.max(min, target.value + step)), lang, 2));
+    },
+    played,
   };
-  useBetShortcut(() => void placeBet());
 
   return (
     <div className="play">
-      <form
-        className="controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void placeBet();
-        }}
+      <BetControls
+        bet={bet}
+        preview={
+          <BetPreview
+            chance={chance}
+            multiplier={target.ok ? target.value : null}
+            stake={stake.satoshis}
+          />
+        }
       >
-        <StakeField stake={stake} />
         <div className="field">
           <label htmlFor={`${id}-target`}>{t('limboTarget')}</label>
           <input
@@ -62,24 +66,14 @@ export function LimboGame() {
           />
           <FieldProblem id={`${id}-target-problem`} problem={target.ok ? null : target.problem} />
         </div>
-        <BetPreview
-          chance={chance}
-          multiplier={target.ok ? target.value : null}
-          stake={stake.satoshis}
-        />
-        <button type="submit" className="button-primary" disabled={isBusy}>
-          {t('bet')}
-        </button>
-        <Refusal problem={refusal} />
-        <p className="hint hint--keyboard">{t('shortcutHint')}</p>
-      </form>
+      </BetControls>
       <div className="stage">
         <ResultBox
           round={round}
           label={t('resultLabel')}
           value={round ? formatMultiplier(resultNumber(round, 'result'), lang) : ''}
         />
-        <LastResults results={past} />
+        <LastResults results={played.past} />
       </div>
     </div>
   );

@@ -29,7 +29,24 @@ describe('answerFrame', () => {
     stored.set('casino.house.sound', 'on');
     const request = { data: { type: 'house:get-settings' }, source: frame, origin: 'null' };
     expect(answerFrame(request, frame)).toBe(true);
-    expect(posted).toEqual([{ type: 'house:settings', theme: 'dark', isSoundOn: true }]);
+    expect(posted).toEqual([
+      { type: 'house:settings', theme: 'dark', isSoundOn: true, areHotKeysOn: false },
+    ]);
+  });
+
+  it('keeps the hot keys switch the frame sends, and tells it back next time', () => {
+    const { frame, posted } = frameWindow();
+    const switched = {
+      data: { type: 'house:set-hot-keys', areHotKeysOn: true },
+      source: frame,
+      origin: 'null',
+    };
+    expect(answerFrame(switched, frame)).toBe(false);
+    expect(stored.get('casino.house.hot-keys')).toBe('on');
+    answerFrame({ data: { type: 'house:get-settings' }, source: frame, origin: 'null' }, frame);
+    expect(posted).toEqual([
+      { type: 'house:settings', theme: 'light', isSoundOn: false, areHotKeysOn: true },
+    ]);
   });
 
   it('keeps the sound switch the frame sends, for the next visit', () => {

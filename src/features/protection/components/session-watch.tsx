@@ -60,6 +60,8 @@ export function SessionWatch({ playerId }: { playerId: number }) {
             );
           },
           t`Control de realidad`,
+          {},
+          'reality-check',
         );
         setChecksShown((count) => count + 1);
       })();
