@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (/sw.js, scope /): the precached shell, the shell for every app route when the
 // network is away; the other pages' files, slider art, lobby lists and game art at runtime; push
-// notifications.
+// notifications; the queued withdrawals sent by Background Sync.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { LOBBY_CALLS, lobbyStaleWhileRevalidate } from './lobby-cache';
 import { handlePushEvents } from './push';
+import { handleWithdrawalSync } from './withdrawal-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -88,6 +89,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 handlePushEvents(self);
+handleWithdrawalSync(self);
 
 function fetchWithin(request: Request, timeoutMs: number): Promise<Response> {
   return Promise.race([

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
 import { HTTP_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
-import { isErrorCode, type ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '../../contract/errors';
+import { failureOfAnswer } from '../../contract/answer-failure';
 import { session, setToken } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -63,35 +64,12 @@ export async function callApi<C extends Call>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const failure = json as {
-      code?: unknown;
-      errors?: Record<string, ErrorCode>;
-      params?: Record<string, string | number>;
-    } | null;
-    const code = isErrorCode(failure?.code)
-      ? failure.code
-      : response.status === 401
-        ? 'unauthorized'
-        : response.status === 429
-          ? 'too_many_requests'
-          : 'internal_error';
-    const params =
-      response.status === 429 ? withRetryAfter(failure?.params, response) : failure?.params;
-    throw new ApiFailure(response.status, code, failure?.errors, params);
+    const failure = failureOfAnswer(response.status, json, response.headers.get('Retry-After'));
+    throw new ApiFailure(response.status, failure.code, failure.errors, failure.params);
   }
   const parsed = v.safeParse(call.response, json);
   if (!parsed.success) throw new ApiFailure(response.status, 'bad_response');
   return parsed.output as CallResponse<C>;
-}
-
-/** A refusal for too many requests tells in how many seconds to try again (also from a proxy's bare 429). */
-function withRetryAfter(
-  params: Record<string, string | number> | undefined,
-  response: Response,
-): Record<string, string | number> {
-  if (typeof params?.seconds === 'number') return params;
-  const seconds = Number(response.headers.get('Retry-After'));
-  return { ...params, seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
 }
 
 /** What a failed call says: its code and the values its message needs. */

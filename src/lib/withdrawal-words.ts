@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../contract/constants';
 import type { ErrorCode } from '../../contract/errors';
+import { isUnansweredFailure } from '../../contract/answer-failure';
 import { ApiFailure, type FailureCode } from './api-client';
 import { errorMessage } from './error-messages';
 import { formatDateTime, formatMbtc } from './format';
@@ -27,13 +28,7 @@ export function refusalOf(reason: unknown): WithdrawalRefusal {
  * Only the same request with the same Idempotency-Key is safe to send again.
  */
 export function isUnanswered(error: unknown): boolean {
-  if (!(error instanceof ApiFailure)) return true;
-  return (
-    error.code === 'network_error' ||
-    error.code === 'timeout' ||
-    error.code === 'request_in_progress' ||
-    error.httpStatus >= 500
-  );
+  return !(error instanceof ApiFailure) || isUnansweredFailure(error.httpStatus, error.code);
 }
 
 /**

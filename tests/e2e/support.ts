@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -525,4 +526,29 @@ export async function waitForSavedQuery(page: Page, keyStart: readonly unknown[]
       });
     }, keyStart);
   await expect.poll(isSaved, { timeout: 15_000 }).toBe(true);
+}
+
+/** Waits until the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The network goes, and the page knows it. */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** A new player with 5 mBTC, signed in on a page the service worker controls. */
+export async function signedInWithFiveMbtc(page: Page, request: APIRequestContext) {
+  const player = await fundedPlayer(request, 500_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await logInThroughSidebar(page, player.username, player.password);
+  // signed in once the player and the balance have arrived (going offline sooner would lose them)
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('5,00 mBTC');
+  return player;
 }

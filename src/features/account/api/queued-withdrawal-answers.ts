@@ -9,18 +9,18 @@ import { applyAcceptedWithdrawal, applyRefusedWithdrawal } from './withdrawal-ca
 
 /**
  * Keeps the player's queue moving while they are signed in, and answers for the withdrawals no
- * form waits for (sent later, or after a lost answer): the cache, and a toast saying what came
- * of each. Returns the stop.
+ * form waits for (sent later, after a lost answer, or by the service worker while no page was
+ * open): the cache, and a toast saying what came of each, once. Returns the stop.
  */
 export function runWithdrawalQueue(
   queryClient: QueryClient,
   playerId: number,
   queue: WithdrawalQueue = withdrawalQueue,
 ): () => void {
-  const stopListening = queue.onOutcome((outcome, { isRemote, isAwaited }) => {
+  const stopListening = queue.onOutcome((outcome, { isRemote, isAwaited, isLate }) => {
     if (isRemote || isAwaited || outcome.item.playerId !== playerId) return;
     if (outcome.status === 'accepted') {
-      applyAcceptedWithdrawal(queryClient, playerId, outcome.answer);
+      applyAcceptedWithdrawal(queryClient, playerId, outcome.answer, isLate);
       const amount = outcome.answer.result.amount;
       showToast(queuedWithdrawalSentText(i18n, amount, activeLocale()), 'success');
     } else if (outcome.status === 'refused') {

@@ -34,7 +34,7 @@ beforeEach(() => {
     player_currency: 'mBTC',
   });
   storage = memoryStorage();
-  queue = createWithdrawalQueue(storage, `test-queue-${crypto.randomUUID()}`);
+  queue = createWithdrawalQueue(storage, { sharedName: `test-queue-${crypto.randomUUID()}` });
   stops = [];
   ui.set({ toasts: [] });
   onlineManager.setOnline(true);
@@ -112,7 +112,7 @@ describe('the withdrawal mutation', () => {
 
     // the page loads again, online: the new queue reads the same storage and sends at start
     onlineManager.setOnline(true);
-    queue = createWithdrawalQueue(storage, `test-queue-${crypto.randomUUID()}`);
+    queue = createWithdrawalQueue(storage, { sharedName: `test-queue-${crypto.randomUUID()}` });
     await runQueue();
     await vi.waitFor(() => expect(server.applied).toHaveLength(1));
     expect(server.sent.map((sent) => sent.key)).toEqual([

@@ -23,7 +23,7 @@ let queues: WithdrawalQueue[];
 
 /** A tab's queue; tabs made with the same storage and name share the queue. */
 function tab(storage = memoryStorage(), name = `test-queue-${crypto.randomUUID()}`) {
-  const queue = createWithdrawalQueue(storage, name);
+  const queue = createWithdrawalQueue(storage, { sharedName: name });
   queues.push(queue);
   return queue;
 }

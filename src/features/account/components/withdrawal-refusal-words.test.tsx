@@ -31,7 +31,9 @@ beforeEach(() => {
   server = withdrawalServer(2);
   vi.stubGlobal('fetch', server.fetch);
   queryClient = new QueryClient();
-  queue = createWithdrawalQueue(memoryStorage(), `test-queue-${crypto.randomUUID()}`);
+  queue = createWithdrawalQueue(memoryStorage(), {
+    sharedName: `test-queue-${crypto.randomUUID()}`,
+  });
   ui.set({ toasts: [] });
 });
 afterEach(() => {
