@@ -349,6 +349,14 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'email_already_verified',
     message: 'Tu correo electrónico ya está verificado.',
   }),
+  favourite_limit: msg({
+    id: 'favourite_limit',
+    message: 'Puedes tener como máximo {max} favoritos: quita alguno antes.',
+  }),
+  offline_favourite_refused: msg({
+    id: 'offline_favourite_refused',
+    message: 'Sin conexión no se pueden cambiar los favoritos. Conéctate e inténtalo de nuevo.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:
