@@ -49,6 +49,7 @@ export const GameCards = memo(function GameCards({
   layout = 'grid',
   emptyText,
   detailOf,
+  labelOf,
 }: {
   games: Game[] | undefined;
   isOffline: boolean;
@@ -57,7 +58,9 @@ export const GameCards = memo(function GameCards({
   /** what an empty list says (the grid's: no game matches) */
   emptyText?: string;
   /** a line under a game's provider (a live table's round and players) */
-  detailOf?: (game: Game) => string;
+  detailOf?: (game: Game) => ReactNode;
+  /** what a game's button is called, where "play" says less than the rail's words */
+  labelOf?: (game: Game) => string;
 }) {
   const { t, i18n } = useLingui();
   const player = usePlayer();
@@ -99,7 +102,9 @@ export const GameCards = memo(function GameCards({
               <button
                 type="button"
                 className="game-card__open"
-                aria-label={t`Jugar a ${game.name} (${game.provider.name})`}
+                aria-label={
+                  labelOf ? labelOf(game) : t`Jugar a ${game.name} (${game.provider.name})`
+                }
                 aria-busy={waitingGameId === game.id}
                 onClick={() => void open(game)}
               >

@@ -36,6 +36,9 @@ function PlayerRails({ playerId }: { playerId: number }) {
           games={recent.data}
           isOffline={!isOnline}
           layout="rail"
+          labelOf={({ name, provider: { name: studio } }) =>
+            t`Jugar de nuevo a ${name} (${studio})`
+          }
           emptyText={t`Aún no has jugado a ningún juego: los que abras aparecerán aquí, en todos tus dispositivos.`}
         />
       </Rail>
@@ -44,6 +47,9 @@ function PlayerRails({ playerId }: { playerId: number }) {
           games={favourites?.games}
           isOffline={!isOnline}
           layout="rail"
+          labelOf={({ name, provider: { name: studio } }) =>
+            t`Jugar a tu favorito ${name} (${studio})`
+          }
           emptyText={t`Aún no tienes favoritos: pulsa el corazón de un juego para guardarlo aquí.`}
         />
       </Rail>
@@ -61,12 +67,28 @@ function LiveNowRail() {
     running: t`En juego`,
     between: t`Entre rondas`,
   };
-  const detailOf = (game: Game) => {
+  const tableOf = (game: Game) => {
     const table = byGame.get(game.id);
-    if (!table) return '';
+    return table ? { phase: phaseWords[table.phase], players: table.players } : null;
+  };
+  const detailOf = (game: Game) => {
+    const table = tableOf(game);
+    if (!table) return null;
     const { players } = table;
-    const phase = phaseWords[table.phase];
-    return t`${phase} · Jugadores: ${players}`;
+    return (
+      <>
+        <span className="live-now__phase">{table.phase}</span>
+        <span>{t`Jugadores: ${players}`}</span>
+      </>
+    );
+  };
+  const labelOf = (game: Game) => {
+    const { name } = game;
+    const studio = game.provider.name;
+    const table = tableOf(game);
+    const phase = table?.phase ?? '';
+    const players = table?.players ?? 0;
+    return t`Jugar en la mesa en vivo ${name} (${studio}): ${phase}, jugadores: ${players}`;
   };
   return (
     <Rail title={t`En vivo ahora`} name="live-now">
@@ -76,6 +98,7 @@ function LiveNowRail() {
           isOffline={false}
           layout="rail"
           detailOf={detailOf}
+          labelOf={labelOf}
           emptyText={t`No hay mesas en vivo abiertas ahora mismo: vuelve en unos minutos.`}
         />
       ) : (
