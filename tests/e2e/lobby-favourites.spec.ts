@@ -3,7 +3,13 @@
 // still there after a reload offline; a refused favourite goes back with a toast; a visitor's
 // heart asks them to log in; the live tables open now are a rail of their own.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { LOGIN_WORDS, logInThroughSidebar, registerPlayer, waitForSavedQuery } from './support';
+import {
+  LOGIN_WORDS,
+  logInThroughSidebar,
+  registerPlayer,
+  seriousViolations,
+  waitForSavedQuery,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
@@ -67,6 +73,8 @@ test.describe('with the service worker', () => {
       'aria-pressed',
       'true',
     );
+    // the three rails, full, in the light theme (the visitor's test checks the dark one)
+    expect(await seriousViolations(page, '.game-rails')).toEqual([]);
 
     // the server keeps them: another device shows the same rails
     const other = await browser.newContext({ serviceWorkers: 'block' });
@@ -139,6 +147,7 @@ test('a favourite shows before the server answers, and goes back with the reason
 test('a visitor sees the live tables open now, and a heart asks them to log in', async ({
   page,
 }) => {
+  await page.addInitScript(() => localStorage.setItem('casino.theme', 'dark'));
   await page.goto('/');
   const live = rail(page, 'En vivo ahora');
   // the shared tables run on the test server: Crash and Live Roulette, each with its round
@@ -154,6 +163,7 @@ test('a visitor sees the live tables open now, and a heart asks them to log in',
   // a visitor has no rails of their own
   await expect(rail(page, 'Jugado recientemente')).toHaveCount(0);
   await expect(rail(page, 'Favoritos')).toHaveCount(0);
+  expect(await seriousViolations(page, '.game-rails')).toEqual([]);
 
   const heart = gridTile(page, 'Dice').getByRole('button', { name: 'Favorito: Dice' });
   await heart.click();
