@@ -8,6 +8,7 @@ import * as games from './games';
 import * as playerAdmin from './operator/players';
 import * as liveOperator from './operator/live-tables';
 import * as players from './players';
+import * as playerGames from './player-games';
 import * as protection from './protection';
 import * as push from './push';
 import * as reports from './operator/reports';
@@ -79,6 +80,10 @@ export const api = {
   getLiveGameUrl: games.getLiveGameUrl,
   getGameGroupList: games.getGameGroupList,
   getGameProviders: games.getGameProviders,
+  getRecentlyPlayed: playerGames.getRecentlyPlayed,
+  getFavouriteGames: playerGames.getFavouriteGames,
+  setFavouriteGame: playerGames.setFavouriteGame,
+  getLiveNow: playerGames.getLiveNow,
   getSetting: settings.getSetting,
   geolocation: settings.geolocation,
   adminUpdateSetting: operatorSettings.adminUpdateSetting,

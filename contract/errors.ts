@@ -162,6 +162,8 @@ export const PLAYER_ERROR_CODES = [
   'invalid_verification_token',
   // resend_verification when the email is verified already
   'email_already_verified',
+  // set_favourite beyond MAX_FAVOURITE_GAMES (contract/player-games.ts); param `max`
+  'favourite_limit',
 ] as const;
 
 export const PROTOCOL_ERROR_CODES = [

@@ -18,6 +18,8 @@ const PATHS = {
   bitcoin: 'M8 4v16M11 4v2M11 18v2M8 6h6a3 3 0 0 1 0 6H8m0 0h7a3 3 0 0 1 0 6H8',
   previous: 'm15 18-6-6 6-6',
   next: 'm9 18 6-6-6-6',
+  heart:
+    'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -9,11 +9,17 @@ const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
 
 /**
  * What went wrong on the way: no answer, no answer in time, an answer the contract does not allow;
- * or what the app refuses before asking: a bet placed offline (odds move, a bet is never queued);
+ * or what the app refuses before asking: a bet placed offline (odds move, a bet is never queued),
+ * a favourite changed offline (the offline queue carries withdrawals only);
  * or a passkey the browser did not give (cancelled, none on the device, not supported).
  */
 export type ClientFailureCode =
-  'network_error' | 'timeout' | 'bad_response' | 'offline_bet_refused' | 'passkey_cancelled';
+  | 'network_error'
+  | 'timeout'
+  | 'bad_response'
+  | 'offline_bet_refused'
+  | 'offline_favourite_refused'
+  | 'passkey_cancelled';
 export type FailureCode = ErrorCode | ClientFailureCode;
 
 /** A call that did not succeed: the server's code (a message key), or what went wrong on the way. */

@@ -349,6 +349,14 @@ const MESSAGES: Record<WordedCode, MessageDescriptor> = {
     id: 'email_already_verified',
     message: 'Tu correo electrónico ya está verificado.',
   }),
+  favourite_limit: msg({
+    id: 'favourite_limit',
+    message: 'Puedes tener como máximo {max} favoritos: quita alguno antes.',
+  }),
+  offline_favourite_refused: msg({
+    id: 'offline_favourite_refused',
+    message: 'Sin conexión no se pueden cambiar los favoritos. Conéctate e inténtalo de nuevo.',
+  }),
   offline_bet_refused: msg({
     id: 'offline_bet_refused',
     message:
@@ -403,7 +411,12 @@ export function errorMessage(
   return i18n._(descriptor.id, { ...CONSTANT_VALUES, ...values }, { message: descriptor.message });
 }
 
-/** The text of a failed call's error: its code's words, `action_failed` for anything else. */
+/**
+ * The text of a failed call's error: its code's words (with the refusal's params, e.g. `max`),
+ * `action_failed` for anything else.
+ */
 export function failureMessage(i18n: I18n, error: unknown): string {
-  return errorMessage(i18n, error instanceof ApiFailure ? error.code : 'action_failed');
+  return error instanceof ApiFailure
+    ? errorMessage(i18n, error.code, error.params)
+    : errorMessage(i18n, 'action_failed');
 }

@@ -7,8 +7,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-const names = (page: Page) => page.locator('.game-list .game-card__name');
-const providers = (page: Page) => page.locator('.game-list .game-card__provider');
+// the lobby's own grid, not the rails above it (recently played, favourites, live now)
+const names = (page: Page) => page.locator('.game-list > .game-grid .game-card__name');
+const providers = (page: Page) => page.locator('.game-list > .game-grid .game-card__provider');
 
 test('casino lobby: search folds accents and case, provider filter, order, categories, show more', async ({
   page,
@@ -117,7 +118,8 @@ test('in English: the controls and categories are translated; the live lobby hol
 });
 
 test('a tile says what kind of game it is in words, in the page’s language', async ({ page }) => {
-  const tile = (name: string) => page.locator('.game-card').filter({ hasText: name });
+  const tile = (name: string) =>
+    page.locator('.game-list > .game-grid .game-card').filter({ hasText: name });
   await page.goto('/online-casino');
   await expect(tile('Noche de Muertos').locator('.game-card__kind')).toHaveText('Tragaperras');
   await page.goto('/en/online-casino');

@@ -55,8 +55,10 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
   await expect(balance).toHaveText(/\d+,\d{2} mBTC/, { timeout: 15_000 });
   const balanceText = await balance.textContent();
   await page.goto('/online-casino');
-  await expect(page.locator('.game-card__name').first()).toBeVisible();
-  const firstGame = await page.locator('.game-card__name').first().textContent();
+  // the lobby's grid (the rails above it differ offline: no live tables then)
+  const lobbyNames = page.locator('.game-list > .game-grid .game-card__name');
+  await expect(lobbyNames.first()).toBeVisible();
+  const firstGame = await lobbyNames.first().textContent();
   // each page's answers saved before the next page (or the network) goes
   await waitForSavedQuery(page, ['lobby', 'pages']);
   await waitForSavedQuery(page, ['slider']);
@@ -99,7 +101,7 @@ test('offline after a reload: shell, lobby, balance, bets and transactions rende
 
   await page.locator('.sidebar').getByRole('link', { name: 'Casino', exact: true }).click();
   await expect(page).toHaveURL(/\/online-casino$/);
-  await expect(page.locator('.game-card__name').first()).toHaveText(firstGame ?? '');
+  await expect(lobbyNames.first()).toHaveText(firstGame ?? '');
   // the slider whole: its slides from the saved copy, every slide's art in the worker's cache
   const art = page.locator('.slider__slide img');
   await expect(art).toHaveCount(3);
@@ -213,11 +215,13 @@ test('the lobby list comes from the service worker cache, keyed by the request b
   await waitForServiceWorker(page);
   // a load the service worker controls, so the list and the thumbnails go through it
   await page.reload();
-  const names = page.locator('.game-card__name');
+  // the lobby's grid (the live tables' rail above it is not shown offline)
+  const grid = page.locator('.game-list > .game-grid');
+  const names = grid.locator('.game-card__name');
   await expect(names.first()).toBeVisible();
   const shown = await names.allTextContents();
   // wait for the art to be in its cache
-  await expect(page.locator('.game-card img').first()).toHaveJSProperty('complete', true);
+  await expect(grid.locator('.game-card img').first()).toHaveJSProperty('complete', true);
   // no saved query cache: only the service worker can answer offline
   await page.evaluate(
     () =>
@@ -236,7 +240,7 @@ test('the lobby list comes from the service worker cache, keyed by the request b
   await goOffline(context, page);
   await page.reload();
   await expect(names).toHaveText(shown);
-  const firstImage = page.locator('.game-card img').first();
+  const firstImage = grid.locator('.game-card img').first();
   await expect(firstImage).toHaveJSProperty('complete', true);
   expect(
     await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { bindPlayerCall } from './bind';
 import { createOpaqueToken } from '../../modules/identity/auth/tokens';
 import { checkNoBreak } from '../../modules/protection/enforcement';
+import { recordGamePlayed } from '../../modules/games/player-games';
 import {
   countPlayableGamesByCategory,
   findPlayableGame,
@@ -50,6 +51,8 @@ export function registerPlayerGameCalls(app: Hono, deps: AppDeps): void {
         },
         LAUNCH_TOKEN_MINUTES,
       );
+      // the recently played rail, the same on every device the player uses
+      await recordGamePlayed(db, caller.playerId, game.id, deps.clock.now());
       const url = new URL(game.launchUrl, deps.config.PUBLIC_URL ?? 'http://localhost');
       url.searchParams.set('game', game.slug);
       url.searchParams.set('token', token);

@@ -7,6 +7,7 @@ import { registerPlayerContactCalls } from './contact';
 import { registerPlayerContentCalls } from './content';
 import { registerPlayerEmailVerificationCalls } from './email-verification';
 import { registerPlayerGameCalls } from './games';
+import { registerPlayerGameListCalls } from './player-games';
 import { registerPlayerPasskeyCalls } from './passkeys';
 import { registerPlayerProtectionCalls } from './protection';
 import { registerPlayerPushCalls } from './push';
@@ -28,6 +29,7 @@ export function registerPlayerCalls(app: Hono, deps: AppDeps): void {
   registerPlayerProtectionCalls(app, deps);
   registerPlayerBetCalls(app, deps);
   registerPlayerGameCalls(app, deps);
+  registerPlayerGameListCalls(app, deps);
   registerPlayerSportsbookCalls(app, deps);
   registerPlayerContentCalls(app, deps);
   registerPlayerSettingsCalls(app, deps);

@@ -8,7 +8,7 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-interface GameRow {
+export interface GameRow {
   id: number;
   slug: string;
   name: string;
@@ -24,7 +24,7 @@ interface GameRow {
   provider_has_secret: boolean;
 }
 
-const GAME_SELECT = `SELECT g.id, g.slug, g.name, g.category, g.provider_id, p.slug AS provider_slug, p.name AS provider_name,
+export const GAME_SELECT = `SELECT g.id, g.slug, g.name, g.category, g.provider_id, p.slug AS provider_slug, p.name AS provider_name,
     g.image_url, g.is_live, g.is_featured, g.created_at, p.launch_url,
     p.wallet_secret IS NOT NULL AS provider_has_secret
   FROM games g JOIN game_providers p ON p.id = g.provider_id`;
@@ -101,6 +101,15 @@ export async function listGames(
     ),
   ]);
   return { rows: rows.rows.map(toGame), count: count.rows[0]?.count ?? 0 };
+}
+
+/** The playable games of the catalogue among `slugs` (a disabled one, or its provider's, is left out). */
+export async function listPlayableGamesBySlug(db: Queryable, slugs: string[]): Promise<Game[]> {
+  const { rows } = await db.query<GameRow>(
+    `${GAME_SELECT} WHERE g.slug = ANY($1::text[]) AND g.enabled AND p.enabled`,
+    [slugs],
+  );
+  return rows.map(toGame);
 }
 
 export async function findPlayableGame(

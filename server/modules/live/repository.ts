@@ -350,3 +350,24 @@ export async function betsAwaitingWallet(db: Queryable, table: string): Promise<
   );
   return rows;
 }
+
+/**
+ * The tables whose latest round opened within `seconds` by the database's clock (the rounds'
+ * own clock): a table between rounds is still open; one whose runner stopped is not for long.
+ * Each with that round's phase and how many players have a bet in it.
+ */
+export async function listOpenTables(
+  db: Queryable,
+  seconds: number,
+): Promise<{ table_slug: string; phase: RoundPhase; players: number }[]> {
+  const { rows } = await db.query<{ table_slug: string; phase: RoundPhase; players: number }>(
+    `SELECT DISTINCT ON (r.table_slug) r.table_slug, r.phase,
+            (SELECT count(DISTINCT b.player)::int FROM live_bets b
+              WHERE b.round_id = r.id AND b.state NOT IN ('pending', 'void')) AS players
+       FROM live_rounds r
+      WHERE r.opened_at > clock_timestamp() - make_interval(secs => $1)
+      ORDER BY r.table_slug, r.opened_at DESC`,
+    [seconds],
+  );
+  return rows;
+}

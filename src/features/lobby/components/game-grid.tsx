@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { Game } from '../../../../contract/games';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
@@ -11,16 +11,27 @@ import { requestLogin } from '../../../stores/ui-store';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 import './game-grid.css';
 import { CATEGORY_LABELS } from '../categories';
+import { FavouriteToggle } from './favourite-toggle';
 
-const PLACEHOLDERS = 12;
+const PLACEHOLDERS = { grid: 12, rail: 6 };
 
 /** A grid of games for a lobby; cards keep their space while the list and thumbnails load. */
-export function GameGrid({ title, filters }: { title: string; filters: GameFilters }) {
+export function GameGrid({
+  title,
+  filters,
+  rails,
+}: {
+  title: string;
+  filters: GameFilters;
+  /** shown under the title, above the grid (the player's rails) */
+  rails?: ReactNode;
+}) {
   const { data, dataUpdatedAt } = useQuery(gameQueries.list(filters));
   const isOnline = useIsOnline();
   return (
     <section className="game-list" aria-busy={!data && isOnline}>
       <h1>{title}</h1>
+      {rails}
       <OfflineNote updatedAt={dataUpdatedAt} />
       <GameCards games={data?.rows} isOffline={!isOnline} />
     </section>
@@ -35,9 +46,21 @@ export function GameGrid({ title, filters }: { title: string; filters: GameFilte
 export const GameCards = memo(function GameCards({
   games,
   isOffline,
+  layout = 'grid',
+  emptyText,
+  detailOf,
+  labelOf,
 }: {
   games: Game[] | undefined;
   isOffline: boolean;
+  /** a grid of rows, or one row scrolled sideways (a lobby's rail) */
+  layout?: 'grid' | 'rail';
+  /** what an empty list says (the grid's: no game matches) */
+  emptyText?: string;
+  /** a line under a game's provider (a live table's round and players) */
+  detailOf?: (game: Game) => ReactNode;
+  /** what a game's button is called, where "play" says less than the rail's words */
+  labelOf?: (game: Game) => string;
 }) {
   const { t, i18n } = useLingui();
   const player = usePlayer();
@@ -68,18 +91,20 @@ export const GameCards = memo(function GameCards({
   if (games?.length === 0)
     return (
       <p role="status" className="lobby__empty">
-        <Trans>No hay juegos que coincidan.</Trans>
+        {emptyText ?? <Trans>No hay juegos que coincidan.</Trans>}
       </p>
     );
   return (
-    <ul className="game-grid">
+    <ul className={layout === 'rail' ? 'game-grid game-grid--rail' : 'game-grid'}>
       {games
         ? games.map((game) => (
             <li key={game.id} className="game-card">
               <button
                 type="button"
                 className="game-card__open"
-                aria-label={t`Jugar a ${game.name} (${game.provider.name})`}
+                aria-label={
+                  labelOf ? labelOf(game) : t`Jugar a ${game.name} (${game.provider.name})`
+                }
                 aria-busy={waitingGameId === game.id}
                 onClick={() => void open(game)}
               >
@@ -99,10 +124,12 @@ export const GameCards = memo(function GameCards({
                 </span>
                 <span className="game-card__name">{game.name}</span>
                 <span className="game-card__provider">{game.provider.name}</span>
+                {detailOf && <span className="game-card__detail">{detailOf(game)}</span>}
               </button>
+              <FavouriteToggle game={game} className="favourite-toggle--on-card" />
             </li>
           ))
-        : Array.from({ length: PLACEHOLDERS }, (_, index) => (
+        : Array.from({ length: PLACEHOLDERS[layout] }, (_, index) => (
             <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
           ))}
     </ul>

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { getGameUrl, getLiveGameUrl, type Game } from '../../../../contract/games';
 import { callApi } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/error-messages';
+import { playerQueries } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { isMobileWidth, ui } from '../../../stores/ui-store';
 import { useLingui as useI18n } from '@lingui/react';
+import { playerGameQueries } from '../api/player-game-queries';
 import { useGameFrameSettings } from '../game-frame-settings';
+import { withRecentGame } from '../player-game-lists';
+import { FavouriteToggle } from './favourite-toggle';
 import './game-page.css';
 
 /**
@@ -23,6 +28,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
   const [failure, setFailure] = useState<string | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const queryClient = useQueryClient();
   // only this site's own (house) games share the settings channel, not another provider's
   useGameFrameSettings(frameRef, launch !== null && isOwnOrigin(launch.url));
 
@@ -38,6 +44,12 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
         if (!isCurrent) return;
         setLaunch(answer);
         ui.set({ isGamePlay: true });
+        // the server put it first in the recently played list: so does the saved copy
+        const playerId = queryClient.getQueryData(playerQueries.current().queryKey)?.id;
+        if (playerId !== undefined)
+          queryClient.setQueryData(playerGameQueries.recentlyPlayed(playerId).queryKey, (recent) =>
+            withRecentGame(recent, answer.game),
+          );
       })
       .catch((error: unknown) => {
         if (isCurrent) setFailure(failureMessage(i18n, error));
@@ -46,7 +58,7 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       isCurrent = false;
       ui.set({ isGamePlay: false });
     };
-  }, [gameId, isLive, locale, i18n]);
+  }, [gameId, isLive, locale, i18n, queryClient]);
 
   const lobby = isLive ? '/{-$locale}/live-casino' : '/{-$locale}/online-casino';
   if (failure)
@@ -91,7 +103,10 @@ export function GamePage({ gameId, isLive }: { gameId: number; isLive: boolean }
       <aside id="game-panel" className="game-page__panel" hidden={!isPanelOpen}>
         {launch && (
           <>
-            <h2>{launch.game.name}</h2>
+            <div className="game-page__title">
+              <h2>{launch.game.name}</h2>
+              <FavouriteToggle game={launch.game} />
+            </div>
             <p>{launch.game.provider.name}</p>
           </>
         )}

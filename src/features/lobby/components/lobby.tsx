@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { GAME_ORDERS, type GameCategory } from '../../../../contract/constants';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
@@ -29,13 +29,15 @@ interface LobbyProps {
    * search that stops typing after a provider was picked does not undo the pick.
    */
   onChoose: (update: (current: LobbyChoices) => LobbyChoices) => void;
+  /** Shown under the title, above the filters (the player's rails). */
+  rails?: ReactNode;
 }
 
 /**
  * A lobby: category chips, provider and order selectors, a search that waits for typing to stop
  * (the server folds accents and case), and the games page after page with "show more".
  */
-export function Lobby({ title, filters, categories = [], choices, onChoose }: LobbyProps) {
+export function Lobby({ title, filters, categories = [], choices, onChoose, rails }: LobbyProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const isOnline = useIsOnline();
@@ -88,6 +90,7 @@ export function Lobby({ title, filters, categories = [], choices, onChoose }: Lo
   return (
     <section className="game-list lobby" aria-busy={games.isPending && isOnline}>
       <h1>{title}</h1>
+      {rails}
       {categories.length > 0 && (
         <div className="lobby__chips" role="group" aria-label={t`Categorías`}>
           <button

@@ -7,6 +7,8 @@ import {
   lobbySearchSchema,
   searchFromChoices,
 } from '../../../features/lobby/lobby-filters';
+import { FavouritesProvider } from '../../../features/lobby/components/favourites-provider';
+import { GameRails } from '../../../features/lobby/components/game-rails';
 import { Lobby } from '../../../features/lobby/components/lobby';
 
 const filters = { isLive: true } as const;
@@ -26,16 +28,19 @@ function LiveCasinoPage() {
   const { t } = useLingui();
   const navigate = Route.useNavigate();
   return (
-    <Lobby
-      title={t`Casino en vivo`}
-      filters={filters}
-      choices={choicesFromSearch(Route.useSearch(), [])}
-      onChoose={(update) =>
-        void navigate({
-          search: (current) => searchFromChoices(update(choicesFromSearch(current, []))),
-          replace: true,
-        })
-      }
-    />
+    <FavouritesProvider>
+      <Lobby
+        title={t`Casino en vivo`}
+        filters={filters}
+        choices={choicesFromSearch(Route.useSearch(), [])}
+        onChoose={(update) =>
+          void navigate({
+            search: (current) => searchFromChoices(update(choicesFromSearch(current, []))),
+            replace: true,
+          })
+        }
+        rails={<GameRails />}
+      />
+    </FavouritesProvider>
   );
 }

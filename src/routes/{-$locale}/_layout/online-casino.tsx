@@ -8,6 +8,8 @@ import {
   lobbySearchSchema,
   searchFromChoices,
 } from '../../../features/lobby/lobby-filters';
+import { FavouritesProvider } from '../../../features/lobby/components/favourites-provider';
+import { GameRails } from '../../../features/lobby/components/game-rails';
 import { Lobby } from '../../../features/lobby/components/lobby';
 
 const filters = { isLive: false } as const;
@@ -29,18 +31,21 @@ function OnlineCasinoPage() {
   const { t } = useLingui();
   const navigate = Route.useNavigate();
   return (
-    <Lobby
-      title={t`Casino online`}
-      filters={filters}
-      categories={CASINO_CATEGORIES}
-      choices={choicesFromSearch(Route.useSearch(), CASINO_CATEGORIES)}
-      onChoose={(update) =>
-        void navigate({
-          search: (current) =>
-            searchFromChoices(update(choicesFromSearch(current, CASINO_CATEGORIES))),
-          replace: true,
-        })
-      }
-    />
+    <FavouritesProvider>
+      <Lobby
+        title={t`Casino online`}
+        filters={filters}
+        categories={CASINO_CATEGORIES}
+        choices={choicesFromSearch(Route.useSearch(), CASINO_CATEGORIES)}
+        onChoose={(update) =>
+          void navigate({
+            search: (current) =>
+              searchFromChoices(update(choicesFromSearch(current, CASINO_CATEGORIES))),
+            replace: true,
+          })
+        }
+        rails={<GameRails />}
+      />
+    </FavouritesProvider>
   );
 }

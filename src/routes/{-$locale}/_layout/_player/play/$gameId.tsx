@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { FavouritesProvider } from '../../../../../features/lobby/components/favourites-provider';
 import { GamePage } from '../../../../../features/lobby/components/game-page';
 
 /** A game in play (players only, see _player). */
@@ -15,5 +16,9 @@ export const Route = createFileRoute('/{-$locale}/_layout/_player/play/$gameId')
 function PlayRoute() {
   const { gameId } = Route.useParams();
   const { live } = Route.useSearch();
-  return <GamePage gameId={Number(gameId)} isLive={live === true} />;
+  return (
+    <FavouritesProvider>
+      <GamePage gameId={Number(gameId)} isLive={live === true} />
+    </FavouritesProvider>
+  );
 }
