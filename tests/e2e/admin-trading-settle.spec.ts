@@ -70,7 +70,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await page.getByLabel('Equipo o liga').fill(event.home.es);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/view=exposure/);
-  const exposed = page.getByRole('region', { name: `Resultado del partido, ${name}` });
+  const exposed = page.getByRole('region', { name: `Resultado del partido, ${name}`, exact: true });
   await expect(exposed).toBeVisible();
   await expect(exposed.getByRole('cell', { name: event.home.es, exact: true })).toBeVisible();
   await expect(exposed.getByRole('cell', { name: 'Empate', exact: true })).toBeVisible();
@@ -108,7 +108,10 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).not.toHaveURL(/view=exposure/);
   const card = page.getByRole('group').filter({ has: page.getByText(name, { exact: true }) });
-  const section = card.getByRole('region', { name: `Resultado del partido, ${name}` });
+  const section = card.getByRole('region', {
+    name: `Resultado del partido, ${name}`,
+    exact: true,
+  });
   await expect(card).toContainText('Peor caso');
   await expect(section).toBeHidden();
   await card.getByText(name, { exact: true }).click();
@@ -151,7 +154,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await expect.poll(async () => (await betOf(player, bet.id, 'settled'))?.payout).toBe(0);
 });
 
-test('the events fold to one line and are found by league, in English on a phone', async ({
+test('the events fold to one line and are found by team, in English on a phone', async ({
   page,
   request,
 }) => {
@@ -173,10 +176,11 @@ test('the events fold to one line and are found by league, in English on a phone
   const name = `${event.home.en} – ${event.away.en}`;
   const card = page.getByRole('group').filter({ has: page.getByText(name, { exact: true }) });
   await expect(card).toBeVisible();
-  const section = card.getByRole('region', { name: `Match result, ${name}` });
+  const section = card.getByRole('region', { name: `Match result, ${name}`, exact: true });
   await expect(section).toBeHidden();
   await card.getByText(name, { exact: true }).click();
-  await expect(section.getByRole('cell', { name: 'Draw', exact: true })).toBeVisible();
+  // on a phone each cell carries its column's name
+  await expect(section.getByRole('cell', { name: 'Result Draw', exact: true })).toBeVisible();
   // nothing wider than the phone
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -66,7 +66,7 @@ test('a trading member suspends a market a player is betting on, then resumes it
   await expect(staff.getByRole('status').filter({ hasText: 'suspendido' })).toHaveText(
     `Mercado ${marketTitle} de ${name} suspendido`,
   );
-  const section = card.getByRole('region', { name: `${marketTitle}, ${name}` });
+  const section = card.getByRole('region', { name: `${marketTitle}, ${name}`, exact: true });
   await expect(section.getByText('Suspendido', { exact: true })).toBeVisible();
   await expect(section.getByText('(por un operador)')).toBeVisible();
   // liabilities carry their sign (and the market its stakes) as words, not colour alone
