@@ -148,7 +148,7 @@ test('screenshots of trading at 390 and 1366 px, es and en: the folded list, an 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   const event = await upcomingMatch(request);
   const home = event.mainMarket?.outcomes.find((outcome) => outcome.outcomeId === 'home');
   if (!home) throw new Error('no home outcome');
@@ -187,7 +187,7 @@ test('screenshots of trading at 390 and 1366 px, es and en: the folded list, an 
       const card = page.getByRole('region').filter({ hasText: name }).first();
       await expect(card).toBeVisible();
       await shot('exposure');
-      await card.getByRole('button').last().click();
+      await card.getByRole('button', { name: /^(Liquidar o anular|Settle or void) / }).click();
       const dialog = page.getByRole('dialog');
       for (const select of await dialog.getByRole('combobox').all()) {
         await select.selectOption({ index: 2 });
