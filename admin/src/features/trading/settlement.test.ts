@@ -7,6 +7,7 @@ import {
   outcomeSettlement,
   settlementActions,
   settlementOf,
+  splitMarkets,
 } from './settlement';
 
 const outcome = (outcomeId: string, result: 0 | 1 | null = null) => ({
@@ -93,5 +94,26 @@ describe('exposure', () => {
     expect(eventWorstCase(event('a', [market({ openStake: 1, maxLiability: 4 })]))).toBe(4);
     expect(eventWorstCase(event('a', [market({ openStake: 1, maxLiability: -1 })]))).toBe(0);
     expect(eventWorstCase(event('a', []))).toBe(0);
+  });
+});
+
+describe('an unfolded event', () => {
+  it('shows the main market and those with stakes, folds the rest', () => {
+    const main = market({ id: 'main' });
+    const staked = market({ id: 'staked', type: 'total', openStake: 1 });
+    const quiet = market({ id: 'quiet', type: 'btts' });
+    const suspended = market({ id: 'held', type: 'btts', isOperatorSuspended: true });
+    const split = splitMarkets([main, quiet, staked, suspended]);
+    expect(split.shown.map((each) => each.id)).toEqual(['main', 'staked', 'held']);
+    expect(split.folded.map((each) => each.id)).toEqual(['quiet']);
+  });
+
+  it('shows the first market when none is the main one', () => {
+    const split = splitMarkets([
+      market({ id: 'a', type: 'total' }),
+      market({ id: 'b', type: 'btts' }),
+    ]);
+    expect(split.shown.map((each) => each.id)).toEqual(['a']);
+    expect(split.folded.map((each) => each.id)).toEqual(['b']);
   });
 });

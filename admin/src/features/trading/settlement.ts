@@ -83,3 +83,22 @@ export function exposedMarkets(events: TradingEvent[]) {
         b.market.maxLiability - a.market.maxLiability || b.market.openStake - a.market.openStake,
     );
 }
+
+/** The main market types of the sports (a football match's 1X2, tennis, basketball). */
+const MAIN_TYPES = new Set(['1x2', 'match_winner', 'moneyline']);
+
+/**
+ * An unfolded event's markets: shown, the main one, those with open stakes, suspended by an
+ * operator or resolved; folded under one line, the rest (an event may have fifty lines).
+ */
+export function splitMarkets(markets: TradingMarket[]) {
+  const isShown = (market: TradingMarket) =>
+    MAIN_TYPES.has(market.type) ||
+    market.openStake > 0 ||
+    market.isOperatorSuspended ||
+    market.status === 'settled' ||
+    market.status === 'cancelled';
+  const shown = markets.filter(isShown);
+  if (shown.length === 0 && markets[0]) shown.push(markets[0]);
+  return { shown, folded: markets.filter((market) => !shown.includes(market)) };
+}

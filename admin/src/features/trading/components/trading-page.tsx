@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SPORTS_EVENT_STATUSES } from '../../../../../contract/sportsbook';
@@ -25,7 +25,7 @@ import {
   tradingMarketName,
   tradingOutcomeName,
 } from '../liability';
-import { eventWorstCase, exposedMarkets, isCorrection } from '../settlement';
+import { eventWorstCase, exposedMarkets, isCorrection, splitMarkets } from '../settlement';
 import { MarketSuspensionDialog } from './market-suspension-dialog';
 import { SettlementDialog } from './settlement-dialog';
 import '../trading.css';
@@ -233,6 +233,7 @@ function EventRow({
   const locale = i18n.locale;
   const name = eventName(event, locale);
   const worst = eventWorstCase(event);
+  const { shown, folded } = splitMarkets(event.markets);
   return (
     <details className="card trading-event" open={isOpen || undefined}>
       <summary>
@@ -266,9 +267,25 @@ function EventRow({
             <Trans>Sin mercados.</Trans>
           </p>
         )}
-        {event.markets.map((market) => (
+        {shown.map((market) => (
           <MarketCard key={market.id} event={event} market={market} onChange={onChange} />
         ))}
+        {folded.length > 0 && (
+          <details className="trading-more">
+            <summary>
+              <Plural
+                value={folded.length}
+                one="# mercado más, sin apuestas abiertas"
+                other="# mercados más, sin apuestas abiertas"
+              />
+            </summary>
+            <div className="stack">
+              {folded.map((market) => (
+                <MarketCard key={market.id} event={event} market={market} onChange={onChange} />
+              ))}
+            </div>
+          </details>
+        )}
       </div>
     </details>
   );
