@@ -37,7 +37,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   page,
   request,
 }) => {
-  const event = await upcomingMatch(request);
+  const event = await upcomingMatch(request, 'latest');
   const market = event.mainMarket;
   if (!market) throw new Error('no main market');
   expect(market.type).toBe('1x2');
@@ -158,7 +158,7 @@ test('the events fold to one line and are found by team, in English on a phone',
   page,
   request,
 }) => {
-  const event = await upcomingMatch(request);
+  const event = await upcomingMatch(request, 'latest');
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInStaff(page, request, ['trading']);
   await page

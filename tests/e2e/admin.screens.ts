@@ -149,7 +149,7 @@ test('screenshots of trading at 390 and 1366 px, es and en: the folded list, an 
   request,
 }) => {
   test.setTimeout(400_000);
-  const event = await upcomingMatch(request);
+  const event = await upcomingMatch(request, 'latest');
   const home = event.mainMarket?.outcomes.find((outcome) => outcome.outcomeId === 'home');
   if (!home) throw new Error('no home outcome');
   const player = await fundedPlayer(request, 10_000_000);
