@@ -248,7 +248,8 @@ function EventRow({
           <span className="trading-event__exposure">
             {event.openBets > 0 ? (
               <Trans>
-                {formatMbtc(event.openStake, locale)} en {event.openBets} apuestas · Peor caso:{' '}
+                {formatMbtc(event.openStake, locale)} en{' '}
+                <Plural value={event.openBets} one="# apuesta" other="# apuestas" /> · Peor caso:{' '}
                 <span className={`liability liability--${liabilityTone(worst)}`}>
                   {formatLiability(worst, locale)}
                 </span>
