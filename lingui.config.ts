@@ -8,6 +8,8 @@ const SPORTSBOOK = [
   '<rootDir>/src/features/sportsbook/**',
   '<rootDir>/src/routes/*/_layout/sports/**',
   '<rootDir>/src/routes/*/_layout/_player/sports/**',
+  // markets and outcomes in words, shared with the back-office's trading (ADMIN)
+  '<rootDir>/contract/sports-market-names.ts',
 ];
 // What the layout draws on every page for a signed-in player (the session clock, the session watch
 // and the reality check it opens): protection's part of the main catalogue.
@@ -26,7 +28,8 @@ const ACCOUNT = [
 ];
 const NOT_EXTRACTED = ['**/*.test.*', '**/route-tree.gen.ts'];
 // The back-office (admin/, its own build): a catalogue of its own, never loaded by the player app.
-const ADMIN = ['<rootDir>/admin/src'];
+// The sportsbook's market and outcome names are in both catalogues.
+const ADMIN = ['<rootDir>/admin/src', '<rootDir>/contract/sports-market-names.ts'];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,

@@ -74,6 +74,7 @@ export const api = {
   adminSportsCancelMarket: sportsOperator.adminSportsCancelMarket,
   adminSportsRollbackSettlement: sportsOperator.adminSportsRollbackSettlement,
   adminSportsRollbackCancel: sportsOperator.adminSportsRollbackCancel,
+  adminSportsPreviewSettlement: sportsOperator.adminSportsPreviewSettlement,
   priceBetBuilder: sportsBetBuilder.priceBetBuilder,
   getGames: games.getGames,
   getGameUrl: games.getGameUrl,

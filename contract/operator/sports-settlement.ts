@@ -15,6 +15,9 @@ export const operatorMarketFields = {
   specifiers: v.optional(plainText(200), ''),
 };
 
+/** Why the operator acts, kept in the audit log (the back-office asks for it). */
+const reasonField = { reason: v.optional(plainText(500)) };
+
 /** A share from 0 to 1 as the feed writes it ('0.5', '1', '1/3'); the store refuses others. */
 const factor = v.optional(
   v.pipe(v.string('invalid_value'), v.regex(/^[0-9./]{1,12}$/, 'invalid_value')),
@@ -36,6 +39,21 @@ const time = v.optional(
   ),
 );
 
+/** One outcome's result as a settlement message gives it. */
+const outcomeResult = v.object({
+  /** the feed's outcome id within the market ('1', 'x', 'over') */
+  id: requiredText(100),
+  result: v.picklist([0, 1], 'invalid_value'),
+  voidFactor: factor,
+  deadHeatFactor: factor,
+});
+
+const outcomeResults = v.pipe(
+  v.array(outcomeResult, 'invalid_value'),
+  v.minLength(1, 'field_required'),
+  v.maxLength(100, 'invalid_value'),
+);
+
 /** Settles a market with these results; a market already settled otherwise is corrected. */
 export const adminSportsSettleMarket = defineCall({
   path: 'admin/sports/settle_market',
@@ -43,23 +61,7 @@ export const adminSportsSettleMarket = defineCall({
   auth: 'staff',
   permission: 'sports.trade',
   stepUp: true,
-  request: v.object({
-    ...operatorMarketFields,
-    outcomes: v.pipe(
-      v.array(
-        v.object({
-          /** the feed's outcome id within the market ('1', 'x', 'over') */
-          id: requiredText(100),
-          result: v.picklist([0, 1], 'invalid_value'),
-          voidFactor: factor,
-          deadHeatFactor: factor,
-        }),
-        'invalid_value',
-      ),
-      v.minLength(1, 'field_required'),
-      v.maxLength(100, 'invalid_value'),
-    ),
-  }),
+  request: v.object({ ...operatorMarketFields, ...reasonField, outcomes: outcomeResults }),
   response: answer,
 });
 
@@ -70,7 +72,7 @@ export const adminSportsCancelMarket = defineCall({
   auth: 'staff',
   permission: 'sports.trade',
   stepUp: true,
-  request: v.object({ ...operatorMarketFields, startTime: time, endTime: time }),
+  request: v.object({ ...operatorMarketFields, ...reasonField, startTime: time, endTime: time }),
   response: answer,
 });
 
@@ -81,7 +83,7 @@ export const adminSportsRollbackSettlement = defineCall({
   auth: 'staff',
   permission: 'sports.trade',
   stepUp: true,
-  request: v.object(operatorMarketFields),
+  request: v.object({ ...operatorMarketFields, ...reasonField }),
   response: answer,
 });
 
@@ -92,6 +94,65 @@ export const adminSportsRollbackCancel = defineCall({
   auth: 'staff',
   permission: 'sports.trade',
   stepUp: true,
-  request: v.object(operatorMarketFields),
+  request: v.object({ ...operatorMarketFields, ...reasonField }),
   response: answer,
+});
+
+/** The operator's actions on a market's result, as the calls above name them. */
+export const SETTLEMENT_ACTIONS = [
+  'settle',
+  'cancel',
+  'rollback_settlement',
+  'rollback_cancel',
+] as const;
+export type SettlementAction = (typeof SETTLEMENT_ACTIONS)[number];
+
+const previewBet = v.object({
+  betId: v.number(),
+  username: v.string(),
+  /** single, multi, system, bet_builder */
+  type: v.string(),
+  /** the stake riding on the bet (less than placed once partly cashed out), mBTC */
+  stake: v.number(),
+  /** open or settled now */
+  status: v.picklist(['open', 'settled']),
+  /** what its standing settlement paid (stake included); null while open */
+  payout: v.nullable(v.number()),
+  /** what it would pay after the action; null when it would be (or stay) open */
+  newPayout: v.nullable(v.number()),
+});
+
+/**
+ * What one of the calls above would do to the bets on the market, without doing it: the open
+ * bets it would settle, the settled bets whose settlement it would change (corrected or reopened),
+ * their stake and payouts before and after (mBTC). Bets it leaves as they are are not counted.
+ * `outcomes` is required for `settle`; `startTime`/`endTime` bound a `cancel` as there.
+ */
+export const adminSportsPreviewSettlement = defineCall({
+  path: 'admin/sports/preview_settlement',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'sports.trade',
+  request: v.object({
+    ...operatorMarketFields,
+    action: v.picklist(SETTLEMENT_ACTIONS, 'invalid_value'),
+    outcomes: v.optional(outcomeResults),
+    startTime: time,
+    endTime: time,
+  }),
+  response: v.object({
+    status: ok,
+    /** open bets the action would settle */
+    openBets: v.number(),
+    /** settled bets whose settlement it would change */
+    settledBets: v.number(),
+    /** their stake together */
+    stake: v.number(),
+    /** what their standing settlements paid together */
+    payout: v.number(),
+    /** what they would pay after (bets left open count 0) */
+    newPayout: v.number(),
+    /** the first 50 of them by bet id */
+    bets: v.array(previewBet),
+  }),
 });

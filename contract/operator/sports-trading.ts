@@ -61,9 +61,16 @@ export const adminSportsGetEvents = defineCall({
     status: v.optional(v.nullable(v.picklist(SPORTS_EVENT_STATUSES, 'invalid_value'))),
     /** one event only */
     eventId: v.optional(v.nullable(requiredText(200))),
+    /** words of a team's or the league's name, in either language (case and accents ignored) */
+    search: v.optional(v.nullable(plainText(100))),
+    /**
+     * Only events with open stakes, of any status unless `status` says one, the largest open
+     * stake first: the "markets with exposure" view
+     */
+    isExposed: v.optional(v.boolean()),
     ...pageFields,
   }),
-  /** by start time, then id */
+  /** by start time, then id (`isExposed`: by open stake, largest first) */
   response: v.object({ status: ok, rows: v.array(tradingEvent), count: v.number() }),
 });
 

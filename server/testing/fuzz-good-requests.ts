@@ -195,6 +195,12 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     },
     adminSportsRollbackSettlement: { eventId: 'match-1', marketType: '1x2' },
     adminSportsRollbackCancel: { eventId: 'match-1', marketType: '1x2', specifiers: '' },
+    adminSportsPreviewSettlement: {
+      eventId: 'match-1',
+      marketType: '1x2',
+      action: 'settle',
+      outcomes: [{ id: 'home', result: 1 }],
+    },
     priceBetBuilder: { selections: ['1', '2'] },
     getGames: {
       lan: 'en',
@@ -308,7 +314,14 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
     adminLiveGetRounds: { table: 'crash', page: 1, itemsPerPage: 20 },
     adminLiveGetRound: { roundId: 'crash:1:1' },
     adminPushAudience: {},
-    adminSportsGetEvents: { status: 'live', eventId: 'match-1', page: 1, itemsPerPage: 10 },
+    adminSportsGetEvents: {
+      status: 'live',
+      eventId: 'match-1',
+      search: 'real',
+      isExposed: true,
+      page: 1,
+      itemsPerPage: 10,
+    },
     adminSportsSuspendMarket: { eventId: 'match-1', marketType: '1x2', reason: 'news' },
     adminSportsResumeMarket: { eventId: 'match-1', marketType: 'total', specifiers: 'total=2.5' },
     getSecurityStatus: {},

@@ -4,8 +4,9 @@
 // table and downloads the server's CSV. A risk member (sports limits without trading) changes a
 // sport's in-play stake limits and sets a player's stake factor from the sports limits screen,
 // finds the player in the list of factors other than 1, and sorts the limits on a phone.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInStaff } from './admin-app';
+import { upcomingMatch } from './upcoming-match';
 import {
   fundedPlayer,
   logInToSportsbook,
@@ -20,48 +21,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-interface UpcomingEvent {
-  id: string;
-  startTime: string;
-  home: { es: string };
-  away: { es: string };
-  mainMarket: {
-    type: string;
-    specifiers: string;
-    status: string;
-    outcomes: { isActive: boolean }[];
-  } | null;
-}
-
-/**
- * A football match whose main market takes bets and which kicks off no sooner than four minutes
- * from now (the latest one if none is that far), so it stays before kick-off through the test
- * (a staff sign-in waits up to a TOTP step; a CI run under load crossed a two-minute margin).
- */
-async function upcomingMatch(request: APIRequestContext): Promise<UpcomingEvent> {
-  let chosen: UpcomingEvent | undefined;
-  await expect(async () => {
-    const response = await request.post('/api/front/sports/get_events', {
-      data: { sportId: 'football', live: false, itemsPerPage: 50 },
-    });
-    expect(response.ok()).toBe(true);
-    const { rows } = (await response.json()) as { rows: UpcomingEvent[] };
-    const open = rows
-      .filter(
-        (event) =>
-          event.mainMarket?.status === 'active' &&
-          event.mainMarket.outcomes.every((outcome) => outcome.isActive) &&
-          Date.parse(event.startTime) > Date.now() + 60_000,
-      )
-      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-    chosen =
-      open.find((event) => Date.parse(event.startTime) > Date.now() + 240_000) ?? open.at(-1);
-    expect(chosen).toBeDefined();
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  if (!chosen) throw new Error('no upcoming football match');
-  return chosen;
-}
-
 test('a trading member suspends a market a player is betting on, then resumes it', async ({
   page: player,
   browser,
@@ -72,9 +31,9 @@ test('a trading member suspends a market a player is betting on, then resumes it
   const market = event.mainMarket;
   if (!market) throw new Error('no main market');
   const name = `${event.home.es} – ${event.away.es}`;
-  const marketTitle = market.specifiers
-    ? `${market.type} (${market.specifiers.split('|').join(', ')})`
-    : market.type;
+  // a football match's main market, named in words
+  expect(market.type).toBe('1x2');
+  const marketTitle = 'Resultado del partido';
 
   // the player puts a price of the match in the slip, with a stake
   const account = await fundedPlayer(request, 10_000_000);
@@ -97,7 +56,8 @@ test('a trading member suspends a market a player is betting on, then resumes it
   await staff.getByLabel('ID de evento').fill(event.id);
   await staff.getByRole('button', { name: 'Buscar' }).click();
   await expect(staff).toHaveURL(/event=/);
-  const card = staff.getByRole('article', { name });
+  // one event asked for by its id: unfolded
+  const card = staff.getByRole('group').filter({ has: staff.getByText(name, { exact: true }) });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Suspender ${marketTitle} de ${name}` }).click();
   const dialog = staff.getByRole('dialog', { name: 'Suspender mercado' });
@@ -106,7 +66,7 @@ test('a trading member suspends a market a player is betting on, then resumes it
   await expect(staff.getByRole('status').filter({ hasText: 'suspendido' })).toHaveText(
     `Mercado ${marketTitle} de ${name} suspendido`,
   );
-  const section = card.getByRole('region', { name: marketTitle });
+  const section = card.getByRole('region', { name: `${marketTitle}, ${name}`, exact: true });
   await expect(section.getByText('Suspendido', { exact: true })).toBeVisible();
   await expect(section.getByText('(por un operador)')).toBeVisible();
   // liabilities carry their sign (and the market its stakes) as words, not colour alone

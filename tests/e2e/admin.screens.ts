@@ -1,11 +1,12 @@
 // Screenshots of the back-office's sign-in and withdrawal queue at a phone's and a desktop's width,
 // in both languages and both colour schemes, the player page, the notifications and live tables
-// screens, for a person to look at (test-results/admin-screens): `npm run screens:admin`, not
+// screens, trading, for a person to look at (test-results/admin-screens): `npm run screens:admin`, not
 // part of `npm test` (playwright.screens.config.ts).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { openPlayer, signedInStaff } from './admin-app';
 import { fundedPlayer, PAYOUT_ADDRESS } from './support';
+import { upcomingMatch } from './upcoming-match';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -140,5 +141,61 @@ test('screenshots of the notifications and live tables screens at 390 and 1366 p
       path: `test-results/admin-screens/live-es-${width}.png`,
       fullPage: true,
     });
+  }
+});
+
+test('screenshots of trading at 390 and 1366 px, es and en: the folded list, an event, the exposure view and the settlement dialog', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(400_000);
+  const event = await upcomingMatch(request, 'latest');
+  const home = event.mainMarket?.outcomes.find((outcome) => outcome.outcomeId === 'home');
+  if (!home) throw new Error('no home outcome');
+  const player = await fundedPlayer(request, 10_000_000);
+  const placed = await player.post(
+    'front/sports/place_bet',
+    {
+      playerId: player.playerId,
+      stake: 2,
+      type: 'single',
+      selections: [{ outcomeId: home.id, oddsMilli: home.oddsMilli }],
+      oddsPolicy: 'any',
+    },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  expect(placed.status).toBe(200);
+  await signedInStaff(page, request, ['trading']);
+  for (const language of PLAYER_LANGUAGES) {
+    await page.getByRole('button', { name: language.name }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+    const name = `${event.home[language.locale]} – ${event.away[language.locale]}`;
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const shot = (what: string) =>
+        page.screenshot({
+          path: `test-results/admin-screens/trading-${what}-${language.locale}-${size.width}.png`,
+          fullPage: what !== 'dialog',
+        });
+      await page.goto('/admin/trading');
+      await expect(page.locator('details').first()).toBeVisible();
+      await shot('list');
+      await page.goto(`/admin/trading?event=${encodeURIComponent(event.id)}`);
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+      await shot('event');
+      await page.goto(`/admin/trading?view=exposure&q=${encodeURIComponent(event.home.es)}`);
+      const card = page.getByRole('region').filter({ hasText: name }).first();
+      await expect(card).toBeVisible();
+      await shot('exposure');
+      await card.getByRole('button', { name: /^(Liquidar o anular|Settle or void) / }).click();
+      const dialog = page.getByRole('dialog');
+      for (const select of await dialog.getByRole('combobox').all()) {
+        await select.selectOption({ index: 2 });
+      }
+      await dialog.getByRole('combobox').first().selectOption({ index: 1 });
+      await expect(dialog.getByRole('table')).toBeVisible();
+      await shot('dialog');
+      await page.keyboard.press('Escape');
+    }
   }
 });

@@ -10,6 +10,8 @@ export const tradingRoute = createRoute({
   validateSearch: v.object({
     status: v.optional(v.picklist(SPORTS_EVENT_STATUSES)),
     event: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+    view: v.optional(v.picklist(['exposure'])),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   }),
   // defaults stay out of the address

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import {
   adminSportsCancelMarket,
+  adminSportsPreviewSettlement,
   adminSportsRollbackCancel,
   adminSportsRollbackSettlement,
   adminSportsSettleMarket,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { bindOperatorCall } from './bind';
 import { recordAudit, type AuditActor } from '../../modules/identity/staff/audit';
 import { applyOperatorMessage } from '../../modules/sportsbook/trading/operator-feed';
+import { previewSettlement } from '../../modules/sportsbook/trading/settlement-preview';
 
 const toMilliseconds = (time: string | undefined) =>
   time === undefined ? undefined : Date.parse(time);
@@ -19,16 +21,25 @@ const audited =
   (
     action: string,
     actor: AuditActor,
-    input: { eventId: string; marketType: string; specifiers?: string },
+    {
+      reason,
+      ...input
+    }: { eventId: string; marketType: string; specifiers?: string; reason?: string },
   ) =>
   (tx: Queryable) =>
     recordAudit(tx, actor, {
       action,
       target: `sports_market:${input.eventId}/${input.marketType}/${input.specifiers ?? ''}`,
       after: input,
+      reason: reason || null,
     });
 
 export function registerOperatorSportsSettlementCalls(app: Hono, deps: AppDeps): void {
+  bindOperatorCall(app, deps, adminSportsPreviewSettlement, async ({ input }) => ({
+    status: 1,
+    ...(await previewSettlement(deps.db, input)),
+  }));
+
   bindOperatorCall(app, deps, adminSportsSettleMarket, async ({ input, staff, ip }) => ({
     status: 1,
     ...(await applyOperatorMessage(

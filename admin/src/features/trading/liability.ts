@@ -1,3 +1,12 @@
+import type { I18n } from '@lingui/core';
+import type { Locale } from '../../../../contract/constants';
+import {
+  marketName,
+  outcomeName,
+  type MarketKind,
+  type MarketTeams,
+} from '../../../../contract/sports-market-names';
+
 /** How the book stands if an outcome wins: it pays out (loss), wins, or neither. */
 export type LiabilityTone = 'loss' | 'win' | 'even';
 
@@ -27,7 +36,25 @@ export function formatOdds(oddsMilli: number, locale: string): string {
   }).format(oddsMilli / 1000);
 }
 
-/** A market's name from its type and specifiers: `total (total=2.5)`. */
-export function marketName(type: string, specifiers: string): string {
-  return specifiers ? `${type} (${specifiers.split('|').join(', ')})` : type;
+/**
+ * A market's name in words as players read it (contract/sports-market-names.ts), with its
+ * specifiers written out when the name does not show them (a handicap's line is in its outcomes'
+ * names), so two lines of a type never read the same.
+ */
+export function tradingMarketName(market: MarketKind, i18n: I18n, sportId?: string): string {
+  const name = marketName(market, i18n, sportId);
+  if (!market.specifiers) return name;
+  const withoutLine = marketName({ type: market.type, specifiers: '' }, i18n, sportId);
+  return name === withoutLine ? `${name} (${market.specifiers.split('|').join(', ')})` : name;
+}
+
+/** An outcome's name in words: the team's name, Empate / Draw, Más de 2,5 / Over 2.5… */
+export function tradingOutcomeName(
+  market: MarketKind,
+  outcomeId: string,
+  event: MarketTeams,
+  i18n: I18n,
+): string {
+  const locale: Locale = i18n.locale === 'en' ? 'en' : 'es';
+  return outcomeName(market.type, outcomeId, market.specifiers, event, locale, i18n);
 }

@@ -19,6 +19,8 @@ import { openBetsByOutcome } from '../limits/limits-repository';
 export interface TradingFilter {
   status?: EventStatus | null | undefined;
   eventId?: string | null | undefined;
+  search?: string | null | undefined;
+  isExposed?: boolean | undefined;
   page: number;
   itemsPerPage: number;
 }
@@ -28,6 +30,26 @@ interface OutcomeBets {
   payout: bigint;
 }
 
+// accents the search ignores, in the names and in the words (searchWords)
+const ACCENTED = 'áàâäéèêëíìîïóòôöúùûüñç';
+const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+/** The event's names (teams and league, both languages) in lower case without accents. */
+const SEARCHABLE = `translate(lower(e.home_es || ' ' || e.home_en || ' ' || e.away_es || ' '
+  || e.away_en || ' ' || l.name_es || ' ' || l.name_en), '${ACCENTED}', '${PLAIN}')`;
+/** The stake still riding on the open bets with a leg on the event. */
+const OPEN_STAKE_OF_EVENT = `(SELECT sum(b.open_stake) FROM sports_bet_legs l2
+  JOIN sports_bets b ON b.id = l2.bet_id WHERE l2.event_id = e.id AND b.status = 'open')`;
+
+/** A search's words in lower case without accents, as SEARCHABLE reads the names. */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /** One page of events with their markets, open stakes and the book's liability per outcome. */
 export async function listTradingEvents(db: Queryable, filter: TradingFilter) {
   const params: unknown[] = [];
@@ -35,16 +57,24 @@ export async function listTradingEvents(db: Queryable, filter: TradingFilter) {
   if (filter.status) {
     params.push(filter.status);
     conditions.push(`e.status = $${params.length}`);
-  } else {
+  } else if (!filter.isExposed) {
     conditions.push(`e.status IN ${OPEN_STATUSES}`);
   }
   if (filter.eventId) {
     params.push(filter.eventId);
     conditions.push(`e.id = $${params.length}`);
   }
-  const where = `WHERE ${conditions.join(' AND ')}`;
+  for (const word of searchWords(filter.search ?? '')) {
+    params.push(word);
+    conditions.push(`strpos(${SEARCHABLE}, $${params.length}) > 0`);
+  }
+  if (filter.isExposed) conditions.push(`${OPEN_STAKE_OF_EVENT} > 0`);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const order = filter.isExposed
+    ? `${OPEN_STAKE_OF_EVENT} DESC, e.start_time, e.id`
+    : 'e.start_time, e.id';
   const page = await db.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} ${EVENT_FROM} ${where} ORDER BY e.start_time, e.id
+    `SELECT ${EVENT_COLUMNS} ${EVENT_FROM} ${where} ORDER BY ${order}
      ${pageClause(filter.page, filter.itemsPerPage)}`,
     params,
   );

@@ -10,7 +10,7 @@ import { formatMbtc } from '../../../lib/format';
 import { usePlayer } from '../../../lib/player-queries';
 import { requestLogin } from '../../../stores/ui-store';
 import { useLocale } from '../../../lib/use-locale';
-import { marketName, outcomeName } from '../markets/market-names';
+import { marketName, outcomeName } from '../../../../contract/sports-market-names';
 import { Odds, useOddsFormat } from '../odds/odds-preference';
 import { betBuilder, useBuilderPicks } from './bet-builder-store';
 import { useBuilderQuote } from './use-builder-quote';

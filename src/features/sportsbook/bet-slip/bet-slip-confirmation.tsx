@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { SportsBetView } from '../../../../contract/sportsbook';
 import { formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { outcomeName } from '../markets/market-names';
+import { outcomeName } from '../../../../contract/sports-market-names';
 import { systemName } from './system-name';
 
 /** The bets just placed: announced, with their stake and what they return if they win. */

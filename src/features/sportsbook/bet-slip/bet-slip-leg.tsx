@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatOdds } from '../../../../contract/odds-format';
 import { errorMessage } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
-import { marketName, outcomeName } from '../markets/market-names';
+import { marketName, outcomeName } from '../../../../contract/sports-market-names';
 import { useOddsFormat } from '../odds/odds-preference';
 import type { BetSlipSelection } from './bet-slip-logic';
 import { betSlip, type LegProblem, type PriceMove } from './bet-slip-store';

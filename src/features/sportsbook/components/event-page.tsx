@@ -6,7 +6,7 @@ import type { SportsEventDetail } from '../../../../contract/sportsbook';
 import { OfflineNote } from '../../../components/offline-note';
 import { useLocale } from '../../../lib/use-locale';
 import { sportsQueries } from '../api/sports-queries';
-import { marketGroupName, marketName } from '../markets/market-names';
+import { marketGroupName, marketName } from '../../../../contract/sports-market-names';
 import { BetBuilderPanel } from '../bet-builder/bet-builder-panel';
 import { isBuilderMarket, offersBuilder } from '../bet-builder/bet-builder-store';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';

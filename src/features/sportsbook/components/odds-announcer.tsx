@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatOdds } from '../../../../contract/odds-format';
 import { useLocale } from '../../../lib/use-locale';
 import { betSlip } from '../bet-slip/bet-slip-store';
-import { outcomeName } from '../markets/market-names';
+import { outcomeName } from '../../../../contract/sports-market-names';
 import { useOddsFormat } from '../odds/odds-preference';
 
 /** At most one announcement per this many ms: a screen reader is not read every tick. */

@@ -4,7 +4,7 @@ import type { SportsEventDetail, SportsEventSummary } from '../../../../contract
 import { useLocale } from '../../../lib/use-locale';
 import { betBuilder } from '../bet-builder/bet-builder-store';
 import { betSlip, type BetSlipSelection } from '../bet-slip/bet-slip-store';
-import { outcomeName } from '../markets/market-names';
+import { outcomeName } from '../../../../contract/sports-market-names';
 import { Odds } from '../odds/odds-preference';
 import './outcome-button.css';
 

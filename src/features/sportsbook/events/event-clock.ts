@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { SportsEventSummary } from '../../../../contract/sportsbook';
-import { translate } from '../markets/market-names';
+import { translate } from '../../../../contract/sports-market-names';
 
 type Clock = NonNullable<SportsEventSummary['clock']>;
 

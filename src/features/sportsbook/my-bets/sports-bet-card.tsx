@@ -8,7 +8,7 @@ import { formatDateTime, formatMbtc } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { combinedOddsMilli } from '../bet-slip/bet-slip-logic';
 import { systemName } from '../bet-slip/system-name';
-import { marketName, outcomeName } from '../markets/market-names';
+import { marketName, outcomeName } from '../../../../contract/sports-market-names';
 import { useOddsFormat } from '../odds/odds-preference';
 import { betResult, legResult, type BetResult, type LegResult } from './bet-results';
 import { CashOutPanel } from './cash-out-panel';

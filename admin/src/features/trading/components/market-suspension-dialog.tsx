@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
 import { useMarketSuspension } from '../api/trading-mutations';
 import type { TradingMarket } from '../api/trading-queries';
-import { marketName } from '../liability';
+import { tradingMarketName } from '../liability';
 
 /** Suspends or resumes one market of an event, with an optional reason for the audit log. */
 export function MarketSuspensionDialog({
@@ -14,18 +14,20 @@ export function MarketSuspensionDialog({
   eventId,
   eventName,
   market,
+  sportId,
   onClose,
 }: {
   action: 'suspend' | 'resume';
   eventId: string;
   eventName: string;
   market: TradingMarket;
+  sportId: string;
   onClose: (notice: string | null) => void;
 }) {
   const { i18n, t } = useLingui();
   const [reason, setReason] = useState('');
   const change = useMarketSuspension(action);
-  const name = marketName(market.type, market.specifiers);
+  const name = tradingMarketName(market, i18n, sportId);
   const isSuspend = action === 'suspend';
   return (
     <Modal

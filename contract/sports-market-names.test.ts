@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { marketGroupName, marketName, outcomeName, type MarketTeams } from './market-names';
+import { marketGroupName, marketName, outcomeName, type MarketTeams } from './sports-market-names';
 
 /** The sportsbook's English catalogue as shipped (msgid → msgstr), the Spanish being the source text. */
 function englishMessages(): Record<string, string> {
-  const po = readFileSync(join(import.meta.dirname, '../../../locales/en/sportsbook.po'), 'utf8');
+  const po = readFileSync(join(import.meta.dirname, '../src/locales/en/sportsbook.po'), 'utf8');
   const entries = po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm);
   return Object.fromEntries([...entries].map((match) => [match[1] ?? '', match[2] ?? '']));
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Locale } from '../../../../contract/constants';
-import { numberFormat } from '../../../../contract/intl-formats';
+import type { Locale } from './constants';
+import { numberFormat } from './intl-formats';
 
 type LocalizedName = Record<Locale, string>;
 
