@@ -26,8 +26,10 @@ export function useUserMenuChoice(): (entry: AccountMenuEntry) => Promise<void> 
       return;
     }
     if (entry.number === USER_MENU.logout) {
-      await logout();
+      // away from the account pages first: once the player is forgotten, an account page's guard
+      // would send the visitor home while the logout still clears the saved data
       await navigate({ to: '/{-$locale}/online-casino', params: { locale: localeParam } });
+      await logout();
       return;
     }
     await navigate({
