@@ -153,12 +153,12 @@ test('a visitor sees the live tables open now, and a heart asks them to log in',
   // the shared tables run on the test server: Crash and Live Roulette, each with its round
   await expect(
     live.getByRole('button', {
-      name: /^Jugar en la mesa en vivo Crash \(Casa Originals\): (Apostando|En juego|Entre rondas), jugadores: \d+$/,
+      name: /^Jugar en la mesa en vivo Crash \(Casa Originals\): (Apostando|Ronda en juego|Entre rondas), jugadores: \d+$/,
     }),
   ).toBeVisible();
   await expect(live.locator('.game-card__name')).toHaveText(['Crash', 'Ruleta en Vivo']);
   await expect(live.locator('.game-card__detail').first()).toHaveText(
-    /^(Apostando|En juego|Entre rondas)Jugadores: \d+$/,
+    /^(Apostando|Ronda en juego|Entre rondas)Jugadores: \d+$/,
   );
   // a visitor has no rails of their own
   await expect(rail(page, 'Jugado recientemente')).toHaveCount(0);

@@ -64,7 +64,7 @@ function LiveNowRail() {
   const byGame = new Map(tables.data?.map((table) => [table.game.id, table]));
   const phaseWords: Record<LiveTableNow['phase'], string> = {
     betting: t`Apostando`,
-    running: t`En juego`,
+    running: t`Ronda en juego`,
     between: t`Entre rondas`,
   };
   const tableOf = (game: Game) => {
