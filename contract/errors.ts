@@ -188,6 +188,9 @@ export const PROTOCOL_ERROR_CODES = [
 export const STAFF_ERROR_CODES = [
   // a TOTP code that is not six digits, wrong, or already used in its 30-second step
   'invalid_totp',
+  // admin/auth/login without a code for a member who has enrolled TOTP, the password right: enter
+  // the app's current code (not counted as a failed sign-in)
+  'totp_code_required',
   // the enrolment token of admin/auth/enrol_totp is unknown, used or expired
   'invalid_enrolment_token',
   // a stepUp call when the session's last TOTP code is older than five minutes: send a code to

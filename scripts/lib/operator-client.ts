@@ -1,4 +1,6 @@
-// Talks to a running server as the operator, with the secrets of its data directory.
+// Talks to a running server as the operator, with the secrets of its data directory. It signs in
+// with a code the operator gives (ADMIN_TOTP, or ADMIN_TOTP_SECRET to make one) and never sets up
+// anyone's two-factor: the operator's first sign-in, where they set up theirs, is their own.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config';
@@ -15,16 +17,31 @@ export interface OperatorClient {
   ): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
+/** How a script reaches the server and who it signs in as. */
+export interface OperatorSignIn {
+  baseUrl: string;
+  secrets: Secrets;
+  /** DATA_DIR: where the last time step used is kept (a code is accepted once) */
+  dataDir: string;
+  /** ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_TOTP, ADMIN_TOTP_SECRET */
+  env: Readonly<Record<string, string | undefined>>;
+  fetch?: typeof fetch;
+}
+
+/** The operator's client for the server of this machine's configuration (API_URL, DATA_DIR). */
 export async function connectAsOperator(): Promise<OperatorClient> {
   const config = readConfig(process.env);
   const { secrets } = await loadSecrets(config);
-  const baseUrl = (
-    process.env.API_URL ??
-    config.PUBLIC_URL ??
-    `http://localhost:${config.PORT}`
-  ).replace(/\/$/, '');
+  const baseUrl = process.env.API_URL ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return signInAsOperator({ baseUrl, secrets, dataDir: config.DATA_DIR, env: process.env });
+}
+
+export async function signInAsOperator(options: OperatorSignIn): Promise<OperatorClient> {
+  const { secrets, env } = options;
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const send = options.fetch ?? fetch;
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl}/api/${path}`, {
+    const response = await send(`${baseUrl}/api/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -35,54 +52,29 @@ export async function connectAsOperator(): Promise<OperatorClient> {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  // staff sign in with a TOTP code: ADMIN_TOTP (the code itself), ADMIN_TOTP_SECRET (base32), or
-  // the secret this script enrolled for the demo operator (DATA_DIR/admin-totp.json)
-  const stateFile = join(config.DATA_DIR, 'admin-totp.json');
+  const username = env.ADMIN_USERNAME ?? 'admin';
+  // the last step used, and the secret an earlier version of these scripts enrolled on a demo
+  // (DATA_DIR/admin-totp.json); the secret is only read, never made
+  const stateFile = join(options.dataDir, 'admin-totp.json');
   const state = readTotpState(stateFile);
-  const totpSecret = process.env.ADMIN_TOTP_SECRET ?? state.secret;
-  const username = process.env.ADMIN_USERNAME ?? 'admin';
-  const password = process.env.ADMIN_PASSWORD ?? secrets.adminPassword;
-  let usedStep: number | undefined;
-  let login: Awaited<ReturnType<typeof post>>;
-  if (process.env.ADMIN_TOTP || !totpSecret) {
-    login = await post('admin/auth/login', {
-      username,
-      password,
-      totp: process.env.ADMIN_TOTP ?? null,
-    });
-  } else {
-    usedStep = await nextUnusedStep(state.lastStep);
-    login = await post('admin/auth/login', {
-      username,
-      password,
-      totp: totpCodeAt(totpSecret, usedStep * STEP_MS),
-    });
-  }
-  if (login.body.result === 'totp_enrolment_required' && !process.env.ADMIN_TOTP && !totpSecret) {
-    // a local demo's operator that never signed in: this script enrols the code and keeps its
-    // secret beside the data directory's other secrets (secrets.json already holds more power:
-    // the key that signs every token), and says where it is for an authenticator app
-    const secret = login.body.secret as string;
-    const uri = String(login.body.otpauthUri);
-    usedStep = Math.floor(Date.now() / STEP_MS);
-    login = await post('admin/auth/enrol_totp', {
-      enrolmentToken: login.body.enrolmentToken,
-      code: totpCodeAt(secret, usedStep * STEP_MS),
-    });
-    if (login.status === 200) {
-      state.secret = secret;
-      process.stderr.write(
-        `The operator's TOTP was enrolled; its secret is in ${stateFile} (add it to an authenticator app: ${uri}).\n`,
-      );
-    }
-  }
+  const totpSecret = env.ADMIN_TOTP_SECRET ?? state.secret;
+  if (!env.ADMIN_TOTP && !totpSecret) throw new Error(noCodeMessage(username, baseUrl));
+  const usedStep = env.ADMIN_TOTP ? undefined : await nextUnusedStep(state.lastStep);
+  const login = await post('admin/auth/login', {
+    username,
+    password: env.ADMIN_PASSWORD ?? secrets.adminPassword,
+    totp:
+      usedStep === undefined ? env.ADMIN_TOTP : totpCodeAt(totpSecret ?? '', usedStep * STEP_MS),
+  });
+  if (login.body.result === 'totp_enrolment_required')
+    throw new Error(noCodeMessage(username, baseUrl));
   if (login.status !== 200 || login.body.result !== 'signed_in')
     throw new Error(
-      `operator sign-in failed (set ADMIN_TOTP or ADMIN_TOTP_SECRET; docs/operations.md, Staff): ${JSON.stringify(login.body)}`,
+      `operator sign-in failed (set ADMIN_TOTP or ADMIN_TOTP_SECRET; docs/operations.md, Operator scripts): ${JSON.stringify(login.body)}`,
     );
   if (usedStep !== undefined) {
     // a code is accepted once: the next run must use a later step
-    const kept = { secret: state.secret, lastStep: usedStep };
+    const kept = { ...(state.secret && { secret: state.secret }), lastStep: usedStep };
     writeFileSync(stateFile, `${JSON.stringify(kept)}\n`, { mode: 0o600 });
   }
   const token = login.body.accessToken as string;
@@ -94,13 +86,22 @@ export async function connectAsOperator(): Promise<OperatorClient> {
   };
 }
 
+function noCodeMessage(username: string, baseUrl: string): string {
+  return (
+    `no two-factor code for the operator "${username}": the scripts never set it up, so the ` +
+    `first sign-in stays the operator's. Sign in at ${baseUrl}/admin/ (leave the code empty, add ` +
+    `the secret shown to an authenticator app), then run again with ADMIN_TOTP=<a current code> ` +
+    `or ADMIN_TOTP_SECRET=<that secret> (docs/operations.md, Operator scripts)`
+  );
+}
+
 /** TOTP's time step (RFC 6238's default, as the server's). */
 const STEP_MS = 30_000;
 
 interface TotpState {
-  /** the secret this script enrolled (absent when the operator enrolled it themselves) */
+  /** a secret an earlier version of these scripts enrolled for a demo's operator */
   secret?: string;
-  /** the last time step this script signed in with */
+  /** the last time step these scripts signed in with */
   lastStep?: number;
 }
 

@@ -9,6 +9,7 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
   too_many_failed_logins: msg`Demasiados intentos fallidos. Inténtalo más tarde`,
   too_many_attempts: msg`Demasiados intentos. Inténtalo más tarde`,
   too_many_requests: msg`Demasiadas peticiones. Espera un momento`,
+  totp_code_required: msg`Esta cuenta ya tiene la verificación en dos pasos: escribe el código de tu app`,
   invalid_totp: msg`El código debe tener 6 dígitos y ser el actual`,
   invalid_enrolment_token: msg`La configuración ha caducado: vuelve a iniciar sesión`,
   fresh_totp_required: msg`Confirma un código nuevo para esta acción`,

@@ -55,7 +55,7 @@ describe('staff sign-in', () => {
     const password = server.deps.secrets.adminPassword;
     const withoutCode = await server.call('staffLogin', { username: ADMIN_USERNAME, password });
     expect(withoutCode.httpStatus).toBe(400);
-    expect(withoutCode.body.code).toBe('failed_login');
+    expect(withoutCode.body.code).toBe('totp_code_required');
 
     const code = totpCodeAt(secret, Date.now());
     const signedIn = await server.call('staffLogin', {
@@ -77,6 +77,46 @@ describe('staff sign-in', () => {
       totp: totpCodeAt(secret, Date.now() + 30_000),
     });
     expect(wrongPassword.body.code).toBe('failed_login');
+  });
+
+  it('tells an enrolled member who leaves the code empty to enter it, without counting a failure', async () => {
+    const failures = async () => {
+      const { rows } = await server.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM login_attempts WHERE username_key = $1',
+        [`staff:${ADMIN_USERNAME}`],
+      );
+      return rows[0]?.count;
+    };
+    await server.db.query('DELETE FROM login_attempts');
+    const password = server.deps.secrets.adminPassword;
+    // more times than the lockout allows failures (10): none of them is one
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const empty = await server.call('staffLogin', {
+        username: ADMIN_USERNAME,
+        password,
+        totp: null,
+      });
+      expect(empty.httpStatus).toBe(400);
+      expect(empty.body.code).toBe('totp_code_required');
+    }
+    expect(await failures()).toBe(0);
+
+    // a wrong password without a code tells nothing of the code and is counted
+    const wrongPassword = await server.call('staffLogin', {
+      username: ADMIN_USERNAME,
+      password: 'not-the-password',
+    });
+    expect(wrongPassword.body.code).toBe('failed_login');
+    expect(await failures()).toBe(1);
+
+    // and the member signs in with the app's code as the refusal says
+    await forgetUsedCodes();
+    const signedIn = await server.call('staffLogin', {
+      username: ADMIN_USERNAME,
+      password,
+      totp: totpCodeAt(secret, Date.now()),
+    });
+    expect(signedIn.body.result).toBe('signed_in');
   });
 
   it('gives no player login to the operator and no player token to staff calls', async () => {

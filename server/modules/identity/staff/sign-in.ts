@@ -43,9 +43,13 @@ interface SignInAttempt extends StaffClient {
 }
 
 /**
- * Checks the password and then the code. A wrong password, a wrong or replayed code, a missing code
- * and a disabled account all get the same `failed_login` and count as a failure of the username,
- * so a guess of the code tells nothing about the password.
+ * Checks the password and then the code. A wrong password, a wrong or replayed code and a disabled
+ * account all get the same `failed_login` and count as a failure of the username, so a guess of
+ * the code tells nothing about the password. The right password without any code, for a member who
+ * has enrolled TOTP, answers `totp_code_required` and counts nothing: the sign-in screen's "first
+ * time? leave the code empty" then tells that member to enter the app's code, instead of a
+ * failure that leads to a lockout. Every wrong password is still counted, so it lets no one guess
+ * passwords beyond the throttle.
  */
 export async function signInStaff(deps: AppDeps, attempt: SignInAttempt) {
   const { db } = deps;
@@ -63,9 +67,8 @@ export async function signInStaff(deps: AppDeps, attempt: SignInAttempt) {
   };
   if (!staff || !isValid || staff.disabled_at !== null) throw await fail();
   if (staff.totp_secret === null) return startEnrolment(db, staff);
-  const step = attempt.totp
-    ? matchTotpStep(staff.totp_secret, attempt.totp, deps.clock.now().getTime())
-    : null;
+  if (!attempt.totp) throw new ApiError(400, 'totp_code_required');
+  const step = matchTotpStep(staff.totp_secret, attempt.totp, deps.clock.now().getTime());
   if (step === null || !(await claimTotpStep(db, staff.id, step))) throw await fail();
   return deps.db.transaction((tx) => openSession(tx, deps, staff, attempt, 'admin/auth/login'));
 }
