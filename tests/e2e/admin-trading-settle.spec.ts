@@ -3,10 +3,9 @@
 // player's bet is settled; then corrects the result (the server asking for a fresh code) after
 // seeing the settled bet it changes, and the bet is settled again. The events list folds each
 // event to one line, in both languages and on a phone.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { nextCode, signedInStaff } from './admin-app';
-import { fundedPlayer, seriousViolations } from './support';
+import { fundedPlayer, placeSingleBet, seriousViolations } from './support';
 import { upcomingMatch } from './upcoming-match';
 
 // staff sign-ins wait for a new TOTP step (up to 30 s) and the pages build on a busy machine
@@ -47,19 +46,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
 
   // a player's 1 mBTC single on the home side
   const player = await fundedPlayer(request, 10_000_000);
-  const placed = await player.post(
-    'front/sports/place_bet',
-    {
-      playerId: player.playerId,
-      stake: 1,
-      type: 'single',
-      selections: [{ outcomeId: home.id, oddsMilli: home.oddsMilli }],
-      oddsPolicy: 'any',
-    },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  expect(placed.status).toBe(200);
-  const bet = placed.body.bet as { id: number; legs: { oddsMilli: number }[] };
+  const bet = await placeSingleBet(player, home);
   const won = (bet.legs[0]?.oddsMilli ?? home.oddsMilli) / 1000;
 
   const staff = await signedInStaff(page, request, ['trading']);

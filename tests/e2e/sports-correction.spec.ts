@@ -5,7 +5,7 @@
 // (scripted-sports.ts on a timed server).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { listMatch, outcomeOf, type PlayedMatch } from './scripted-sports';
-import { fundedPlayer, logInToSportsbook, SPORTS_SETUPS } from './support';
+import { fundedPlayer, logInToSportsbook, placeSingleBet, SPORTS_SETUPS } from './support';
 import { expect, operatorToken, test } from './timed-server';
 
 /** 100 mBTC. */
@@ -79,19 +79,7 @@ for (const setup of SPORTS_SETUPS) {
       const player = await fundedPlayer(request, DEPOSIT_SATOSHIS);
       const match = await listMatch(request);
       const home = await outcomeOf(request, match, 'home');
-      const placed = await player.post(
-        'front/sports/place_bet',
-        {
-          playerId: player.playerId,
-          stake: 1,
-          type: 'single',
-          selections: [{ outcomeId: home.id, oddsMilli: home.oddsMilli }],
-          oddsPolicy: 'any',
-        },
-        { 'Idempotency-Key': crypto.randomUUID() },
-      );
-      expect(placed.status).toBe(200);
-      const bet = placed.body.bet as { legs: { oddsMilli: number }[] };
+      const bet = await placeSingleBet(player, home);
       const paid = Math.floor((SATOSHIS_PER_MBTC * (bet.legs[0]?.oddsMilli ?? 0)) / 1000);
       await operatorSettles(request, match, 'home');
 

@@ -2,9 +2,8 @@
 // operator's stake factor) is refused with the largest stake accepted, which the slip offers and
 // places; a settled bet is announced with a toast the player can close. The matches are the
 // test's own (scripted-sports.ts on a timed server).
-import { randomUUID } from 'node:crypto';
 import { listMatch, matchInPlay, outcomeOf } from './scripted-sports';
-import { fundedPlayer, logInToSportsbook, oddsOfEvent } from './support';
+import { fundedPlayer, logInToSportsbook, oddsOfEvent, placeSingleBet } from './support';
 import { expect, operatorToken, test } from './timed-server';
 
 /** 100 mBTC. */
@@ -52,18 +51,7 @@ test('a settled bet is announced with a toast the player can close', async ({ pa
   // and the match ends
   const match = await matchInPlay(request);
   const home = await outcomeOf(request, match, 'home');
-  const placed = await player.post(
-    'front/sports/place_bet',
-    {
-      playerId: player.playerId,
-      stake: 1,
-      type: 'single',
-      selections: [{ outcomeId: home.id, oddsMilli: home.oddsMilli }],
-      oddsPolicy: 'any',
-    },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  expect(placed.status).toBe(200);
+  await placeSingleBet(player, home);
   await match.playTo(10);
   await match.goal('home');
   await match.fullTime();

@@ -552,3 +552,33 @@ export async function signedInWithFiveMbtc(page: Page, request: APIRequestContex
   await expect(page.getByTestId('sidebar-balance')).toHaveText('5,00 mBTC');
   return player;
 }
+
+/** A placed sports bet as get_bets and place_bet answer it, as far as the specs read it. */
+export interface PlacedSportsBet {
+  id: number;
+  legs: { oddsMilli: number }[];
+}
+
+/**
+ * A single of `stake` mBTC on `outcome` (its selection id and price), placed as the app places
+ * it: at any price, with an Idempotency-Key of its own. Answers the bet.
+ */
+export async function placeSingleBet(
+  player: Awaited<ReturnType<typeof fundedPlayer>>,
+  outcome: { id: string; oddsMilli: number },
+  stake = 1,
+): Promise<PlacedSportsBet> {
+  const placed = await player.post(
+    'front/sports/place_bet',
+    {
+      playerId: player.playerId,
+      stake,
+      type: 'single',
+      selections: [{ outcomeId: outcome.id, oddsMilli: outcome.oddsMilli }],
+      oddsPolicy: 'any',
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(placed.status).toBe(200);
+  return placed.body.bet as PlacedSportsBet;
+}

@@ -4,7 +4,7 @@ import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
 import { useBlockPlayer, useUnblockPlayer } from '../api/player-mutations';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/reason-field';
 
 /**
  * Blocks a player's sign-in (their sessions end at once) or lets them sign in again, with a

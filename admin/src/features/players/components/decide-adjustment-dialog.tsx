@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { useApproveAdjustment, useRejectAdjustment } from '../api/player-mutations';
 import type { Adjustment } from './player-columns';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/reason-field';
 
 /** Approves (applies) or rejects, with a reason, an adjustment another member asked for. */
 export function DecideAdjustmentDialog({

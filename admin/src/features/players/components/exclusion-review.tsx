@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useLiftExclusion } from '../api/player-mutations';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/reason-field';
 
 /**
  * Malta's review of an indefinite self-exclusion (docs/player-protection.md): the player's

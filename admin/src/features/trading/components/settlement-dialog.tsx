@@ -9,6 +9,7 @@ import type {
 } from '../../../../../contract/operator/sports-settlement';
 import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/field';
+import { ReasonField } from '../../../components/reason-field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
@@ -190,19 +191,11 @@ export function SettlementDialog({
             <PreviewSummary preview={preview.data} />
           )}
         </section>
-        <Field label={<Trans>Motivo (queda en el registro de auditoría)</Trans>}>
-          {(id) => (
-            <textarea
-              id={id}
-              name="reason"
-              value={reason}
-              onChange={(changed) => setReason(changed.currentTarget.value)}
-              maxLength={500}
-              rows={2}
-              required
-            />
-          )}
-        </Field>
+        <ReasonField
+          label={<Trans>Motivo (queda en el registro de auditoría)</Trans>}
+          value={reason}
+          onChange={setReason}
+        />
         <FormError message={change.error && errorMessage(i18n, change.error)} />
         <div className="actions">
           <button type="button" onClick={() => onClose(null)}>

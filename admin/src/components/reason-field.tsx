@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/field';
+import { Field } from './field';
 
 /** A reason kept in the audit log: up to 500 characters, on a few lines. */
 export function ReasonField({
