@@ -325,8 +325,14 @@ for (const setup of SPORTS_SETUPS) {
     await expect(refusals).toHaveText(words.notAccepted);
     await expect(slip.getByTestId('bet-slip-leg')).toHaveAttribute('data-problem', 'odds_changed');
     await expect(slip.getByTestId('bet-confirmation')).toHaveCount(0);
+    // the price moves again after the refusal: the refusal stands and offers the newest price
+    const accept = slip.getByRole('button', { name: words.acceptOdds });
+    const offered = await accept.textContent();
+    await match.playTo(70);
+    await expect(accept).not.toHaveText(offered ?? '');
+    await expect(refusals).toHaveText(words.notAccepted);
     // the new price accepted on the leg, the refusal is no longer said, and the bet is placed
-    await slip.getByRole('button', { name: words.acceptOdds }).click();
+    await accept.click();
     await expect(refusals).toHaveCount(0);
     await place(slip, words);
     await expect(slip.getByTestId('bet-slip-leg')).toHaveCount(0);

@@ -90,7 +90,7 @@ export function BetSlipLeg({ selection, move, problem, isSharedEvent, children }
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => betSlip.updateOdds(selection.outcomeId, problem.oddsMilli ?? 0)}
+              onClick={() => betSlip.acceptPrice(selection.outcomeId, problem.oddsMilli ?? 0)}
             >
               <Trans>Aceptar la nueva cuota ({newOdds})</Trans>
             </button>

@@ -77,13 +77,25 @@ describe('the bet slip store', () => {
     const store = createBetSlipStore(memoryStorage());
     await store.restored;
     store.toggle(selection('1', 'e1', 2500));
-    store.updateOdds('1', 2600);
+    store.livePrice('1', 2600);
     expect(store.get().priceMoves).toEqual({ '1': 'up' });
-    store.updateOdds('1', 2400);
+    store.livePrice('1', 2400);
     expect(store.get().priceMoves).toEqual({ '1': 'down' });
     expect(store.get().selections[0]?.oddsMilli).toBe(2400);
-    store.updateOdds('unknown', 3000);
+    store.livePrice('unknown', 3000);
     expect(store.get().selections).toHaveLength(1);
+  });
+
+  it('keeps a refusal for a changed price when the live price arrives after it, offering the newest', async () => {
+    const store = createBetSlipStore(memoryStorage());
+    await store.restored;
+    store.toggle(selection('1', 'e1', 2500));
+    store.setLegProblems({ '1': { code: 'odds_changed', oddsMilli: 2540 } });
+    store.livePrice('1', 2540);
+    expect(store.get().legProblems).toEqual({ '1': { code: 'odds_changed', oddsMilli: 2540 } });
+    store.livePrice('1', 2560);
+    expect(store.get().legProblems).toEqual({ '1': { code: 'odds_changed', oddsMilli: 2560 } });
+    expect(store.get().selections[0]?.oddsMilli).toBe(2560);
   });
 
   it('answers a refused leg when its new price is accepted, even one live odds brought already', async () => {
@@ -91,11 +103,12 @@ describe('the bet slip store', () => {
     await store.restored;
     store.toggle(selection('1', 'e1', 2500));
     // the live price reached the slip, then the placement was refused at it
-    store.updateOdds('1', 2540);
+    store.livePrice('1', 2540);
     store.setLegProblems({ '1': { code: 'odds_changed', oddsMilli: 2540 } });
-    store.updateOdds('1', 2540);
+    store.acceptPrice('1', 2540);
     expect(store.get().legProblems).toEqual({});
     expect(store.get().selections[0]?.oddsMilli).toBe(2540);
+    expect(store.get().priceMoves).toEqual({ '1': 'up' });
   });
 
   it('reuses an unanswered Idempotency-Key for the same request only, across a reload', async () => {

@@ -99,6 +99,23 @@ function without<T>(record: Record<string, T>, keys: readonly string[]): Record<
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 }
 
+/** The selection's new price and which way it moved; nothing when it is not in the slip or did not move. */
+function movePrice(
+  state: BetSlipState,
+  outcomeId: string,
+  oddsMilli: number,
+): Partial<Pick<BetSlipState, 'selections' | 'priceMoves'>> {
+  const selection = state.selections.find((item) => item.outcomeId === outcomeId);
+  if (!selection || selection.oddsMilli === oddsMilli) return {};
+  const move: PriceMove = oddsMilli > selection.oddsMilli ? 'up' : 'down';
+  return {
+    selections: state.selections.map((item) =>
+      item.outcomeId === outcomeId ? { ...item, oddsMilli } : item,
+    ),
+    priceMoves: { ...state.priceMoves, [outcomeId]: move },
+  };
+}
+
 /**
  * The bet slip: selections, stakes, tab and odds policy, kept in IndexedDB so a reload finds
  * them. Until the saved slip is read, changes are held and merged after it (none is lost).
@@ -162,24 +179,26 @@ export function createBetSlipStore(storage: SlipStorage = indexedDbStorage) {
       store.set({ selections: [], stakes: {}, pending: {}, priceMoves: {}, legProblems: {} });
     },
     /**
-     * A new price for a selection (live odds, or the player accepting a changed price): its leg's
-     * refusal is answered, even when the live price had already reached the slip.
+     * A live price for a selection: the slip takes it and shows the move. A refusal for a changed
+     * price stands until the player answers it, and offers the newest price.
      */
-    updateOdds(outcomeId: string, oddsMilli: number) {
+    livePrice(outcomeId: string, oddsMilli: number) {
       store.set((state) => {
-        const selection = state.selections.find((item) => item.outcomeId === outcomeId);
-        if (!selection) return {};
-        if (selection.oddsMilli === oddsMilli)
-          return { legProblems: without(state.legProblems, [outcomeId]) };
-        const move: PriceMove = oddsMilli > selection.oddsMilli ? 'up' : 'down';
+        const moved = movePrice(state, outcomeId, oddsMilli);
+        const problem = state.legProblems[outcomeId];
+        if (problem?.oddsMilli === undefined) return moved;
         return {
-          selections: state.selections.map((item) =>
-            item.outcomeId === outcomeId ? { ...item, oddsMilli } : item,
-          ),
-          priceMoves: { ...state.priceMoves, [outcomeId]: move },
-          legProblems: without(state.legProblems, [outcomeId]),
+          ...moved,
+          legProblems: { ...state.legProblems, [outcomeId]: { ...problem, oddsMilli } },
         };
       });
+    },
+    /** The player accepts a changed price: the slip takes it and the leg's refusal is answered. */
+    acceptPrice(outcomeId: string, oddsMilli: number) {
+      store.set((state) => ({
+        ...movePrice(state, outcomeId, oddsMilli),
+        legProblems: without(state.legProblems, [outcomeId]),
+      }));
     },
     setStake(key: string, stake: string) {
       store.set((state) => ({ stakes: { ...state.stakes, [key]: stake } }));
@@ -221,7 +240,7 @@ export function useBetSlip() {
     has: (outcomeId: string) => state.selections.some((item) => item.outcomeId === outcomeId),
     remove: betSlip.remove,
     clear: betSlip.clear,
-    updateOdds: betSlip.updateOdds,
+    acceptPrice: betSlip.acceptPrice,
     setStake: betSlip.setStake,
     setTab: betSlip.setTab,
     setSystem: betSlip.setSystem,

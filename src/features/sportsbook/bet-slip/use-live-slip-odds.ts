@@ -70,7 +70,7 @@ export function useLiveSlipOdds(): void {
         const cached = found.get(selection.outcomeId);
         if (!cached) continue;
         if (cached.oddsMilli !== selection.oddsMilli)
-          betSlip.updateOdds(selection.outcomeId, cached.oddsMilli);
+          betSlip.livePrice(selection.outcomeId, cached.oddsMilli);
         const isMarked = legProblems[selection.outcomeId]?.code === 'market_suspended';
         if (!cached.isOpen && !isMarked)
           betSlip.setLegProblems({ [selection.outcomeId]: { code: 'market_suspended' } });
