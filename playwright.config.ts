@@ -4,11 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const systemChromium = '/usr/bin/chromium';
 /**
- * The long specs (live rounds, the sportsbook's on their timed servers, whole journeys, axe on
- * every page): their project comes first, so they start first and no worker is left alone with
+ * The long specs (live rounds, the sportsbook's on their timed servers, axe on every page), and
+ * the journeys (tests/journeys: players' whole walks, apart from the feature specs): their
+ * projects come first, so they start first and no worker is left alone with
  * one of them at the end while the other has nothing to do.
  */
-const longSpecs = /(accessibility|journey|live-[a-z-]+|sports-[a-z-]+)\.spec\.ts/;
+const longSpecs = /(accessibility|live-[a-z-]+|sports-[a-z-]+)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -43,6 +44,12 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'journeys',
+      testDir: './tests/journeys',
+      testMatch: /\.journey\.ts$/,
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+    },
+    {
       name: 'chromium-long',
       use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
       testMatch: longSpecs,
@@ -57,7 +64,7 @@ export default defineConfig({
       name: 'update',
       use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
       testMatch: /update\.spec\.ts/,
-      dependencies: ['chromium-long', 'chromium'],
+      dependencies: ['journeys', 'chromium-long', 'chromium'],
     },
   ],
   webServer: {

@@ -3,8 +3,16 @@
 // bets show the result; a bet placed offline is refused at once; the slip survives a reload. The
 // matches are the test's own (scripted-sports.ts on a timed server): they kick off, score and end
 // when the test says. A player on a phone in Spanish, and one on a desktop in English.
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { listMatch, matchInPlay, type PlayedMatch } from './scripted-sports';
+import {
+  addSelection,
+  mbtcText,
+  openSlip,
+  place,
+  SLIP_WORDS,
+  type SlipWords as Words,
+} from './slip-steps';
 import {
   newSportsBettor,
   SPORTS_SETUPS,
@@ -31,49 +39,6 @@ interface FinalScore {
   away: number;
 }
 
-/** The words of each language the test reads and clicks. */
-const WORDS = {
-  es: {
-    prefix: '',
-    odds: 'Cuotas',
-    slip: /^Boleto de apuestas/,
-    stake: 'Apuesta (mBTC)',
-    accumulatorStake: 'Apuesta combinada (mBTC)',
-    accumulator: 'Combinada',
-    place: /^Apostar/,
-    acceptOdds: /^Aceptar la nueva cuota/,
-    offline: 'Sin conexión no se puede apostar',
-    myBets: 'Mis apuestas',
-    settled: 'Liquidadas',
-    close: 'Cerrar el boleto',
-    clear: 'Vaciar',
-    decimal: ',',
-    policy: 'Si la cuota cambia',
-    notAccepted: /^No se aceptó la apuesta\.\s*La cuota ha cambiado a \d+,\d{2}\./,
-    eventOver: 'El evento ha terminado: sus apuestas se liquidan con el resultado final.',
-  },
-  en: {
-    prefix: '/en',
-    odds: 'Odds',
-    slip: /^Bet slip/,
-    stake: 'Stake (mBTC)',
-    accumulatorStake: 'Accumulator stake (mBTC)',
-    accumulator: 'Accumulator',
-    place: /^(Bet|Place bet)/,
-    acceptOdds: /^Accept the new odds/,
-    offline: 'You cannot bet offline',
-    myBets: 'My bets',
-    settled: 'Settled',
-    close: 'Close the bet slip',
-    clear: 'Clear',
-    decimal: '.',
-    policy: 'If the odds change',
-    notAccepted: /^The bet was not accepted\.\s*The odds have changed to \d+\.\d{2}\./,
-    eventOver: 'The event is over: its bets settle by the final score.',
-  },
-} as const;
-type Words = (typeof WORDS)[keyof typeof WORDS];
-
 async function playerBets(
   session: Awaited<ReturnType<typeof fundedPlayer>>,
   status: 'open' | 'settled',
@@ -85,46 +50,6 @@ async function playerBets(
   });
   expect(answer.status).toBe(200);
   return answer.body.rows as PlacedBet[];
-}
-
-/**
- * Presses a price of the event's main market in the /sports list: the one nearest 2.50 (a
- * near-certain outcome or a long shot may close before the bet is accepted).
- */
-async function addSelection(page: Page, words: Words, match: PlayedMatch) {
-  const group = page.getByRole('group', { name: `${words.odds}: ${match.home} - ${match.away}` });
-  const prices = group.getByRole('button', { pressed: false, disabled: false });
-  await expect(async () => {
-    await expect(prices.first()).toBeVisible();
-    const names = await prices.evaluateAll((buttons) =>
-      buttons.map((button) => button.textContent ?? ''),
-    );
-    const odds = names.map((name) =>
-      Number(/(\d+[.,]\d+)\D*$/.exec(name)?.[1]?.replace(',', '.') ?? NaN),
-    );
-    const nearest = odds
-      .map((value, index) => ({ distance: Math.abs(Math.log(value / 2.5)), index }))
-      .filter(({ distance }) => Number.isFinite(distance))
-      .sort((a, b) => a.distance - b.distance);
-    const chosen = nearest[0]?.index ?? 0;
-    await prices.nth(chosen).click();
-    await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
-  }).toPass();
-}
-
-/** The slip: the side panel on a desktop, the drawer opened from its badge on a phone. */
-async function openSlip(page: Page, words: Words, isPhone: boolean): Promise<Locator> {
-  if (!isPhone) return page.getByRole('complementary', { name: words.slip });
-  const drawer = page.getByRole('dialog', { name: words.slip });
-  if (!(await drawer.isVisible())) await page.getByTestId('bet-slip-trigger').click();
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** Places what the slip holds; the slip confirms it (in play, after the acceptance delay). */
-async function place(slip: Locator, words: Words): Promise<void> {
-  await slip.getByRole('button', { name: words.place }).click();
-  await expect(slip.getByTestId('bet-confirmation')).toBeVisible();
 }
 
 /** A single of 1.5 mBTC on the match in play, at any price. */
@@ -142,13 +67,6 @@ async function placeSingleInPlay(
   return slip;
 }
 
-function formatMbtc(satoshis: number, words: Words): string {
-  const [whole = '0', fraction = '00000'] = (satoshis / SATOSHIS_PER_MBTC).toFixed(5).split('.');
-  const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, words.decimal === ',' ? '.' : ',');
-  return `${grouped}${words.decimal}${decimals} mBTC`;
-}
-
 /** One setup's player (a page of its own, funded and logged in) and its words. */
 interface Bettor extends SportsBettor {
   words: Words;
@@ -161,7 +79,7 @@ async function newBettor(
   baseURL: string | undefined,
 ): Promise<Bettor> {
   const bettor = await newSportsBettor(browser, request, setup, DEPOSIT_SATOSHIS, baseURL);
-  return { ...bettor, words: WORDS[setup.locale] };
+  return { ...bettor, words: SLIP_WORDS[setup.locale] };
 }
 
 /** The matches a bettor bets on: one in play, three before kick-off. */
@@ -260,7 +178,7 @@ async function checkSettled(
   );
   await expect(page.getByTestId('sports-bet')).toHaveCount(2);
   for (const bet of settled) {
-    const payout = formatMbtc(Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC), words);
+    const payout = mbtcText(Math.round((bet.payout ?? 0) * SATOSHIS_PER_MBTC), words);
     await expect(page.getByTestId('sports-bet-payout').filter({ hasText: payout })).not.toHaveCount(
       0,
     );
@@ -281,9 +199,9 @@ async function checkSettled(
 
   if (setup.isPhone) {
     await page.getByRole('button', { name: 'Perfil' }).click();
-    await expect(page.getByTestId('profile-menu-balance')).toHaveText(formatMbtc(balance, words));
+    await expect(page.getByTestId('profile-menu-balance')).toHaveText(mbtcText(balance, words));
   } else {
-    await expect(page.getByTestId('sidebar-balance')).toHaveText(formatMbtc(balance, words));
+    await expect(page.getByTestId('sidebar-balance')).toHaveText(mbtcText(balance, words));
   }
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -20,6 +21,9 @@ const TABS: { key: ModalKey; label: MessageDescriptor }[] = [
   })),
   { key: 'security', label: msg`Seguridad` },
 ];
+
+/** A tab scrolled into sight along the row, the page left where it is. */
+const IN_SIGHT: ScrollIntoViewOptions = { block: 'nearest', inline: 'nearest' };
 
 /** The tabs by the names a person would type in the address (`?tab=transactions`). */
 const TAB_NAMES: Record<string, number | 'security'> = {
@@ -68,12 +72,22 @@ function UserManagementPage() {
   const { i18n } = useLingui();
   const { localeParam } = useLocale();
   const tab = Route.useSearch({ select: (search) => search.tab ?? USER_MENU.betList });
+  const tabList = useRef<HTMLDivElement>(null);
+  // where the row scrolls sideways (a phone), the open tab is scrolled into sight, a frame after
+  // the render: the router's scroll restoration puts the row back where it was on the last page
+  useEffect(() => {
+    const index = TABS.findIndex((entry) => entry.key === tab);
+    const frame = requestAnimationFrame(() =>
+      tabList.current?.children[index]?.scrollIntoView(IN_SIGHT),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   return (
     <section className="content-page">
       <h1>
         <Trans>Mi cuenta</Trans>
       </h1>
-      <div role="tablist" className="tabs">
+      <div role="tablist" className="tabs" ref={tabList}>
         {TABS.map((entry) => (
           <Link
             key={entry.key}

@@ -1,8 +1,8 @@
-// The whole account journey of a new player, as they would do it, in Spanish and in English: on a
-// desktop through the sidebar's modals, on a phone through the top bar, the bottom navigation's
-// profile menu and the tabs.
+// The account journey of a new player, from the first visit to a withdrawal, as they would walk it,
+// in Spanish and in English: on a desktop through the sidebar's modals, on a phone through the top
+// bar, the bottom navigation's profile menu and the tabs; and a withdrawal made offline.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sendDepositCallback } from './processor';
+import { sendDepositCallback } from '../e2e/processor';
 import {
   fillRegistrationForm,
   fundedPlayer,
@@ -12,7 +12,8 @@ import {
   PAYOUT_ADDRESS,
   verificationLinkFor,
   waitForSavedQuery,
-} from './support';
+} from '../e2e/support';
+import { step } from './screens';
 
 /** What the player reads and clicks, in each language. */
 const WORDS = {
@@ -192,6 +193,7 @@ async function journey(
   const balance = surface.balance(page);
   // register with a referral code: logged in at once, then the deposit prompt counts down to tab 2
   await page.goto(`${words.prefix}/sign-up?code=FRIEND42`);
+  await step(page, 'sign-up form');
   await fillRegistrationForm(
     page.locator('main form'),
     { username, password: 'first-pass' },
@@ -201,6 +203,7 @@ async function journey(
   await page.locator('main form').getByRole('button', { name: words.signUp }).click();
   expect((await registered).postDataJSON()).toMatchObject({ username, code: 'FRIEND42' });
   await expect(page.getByRole('dialog', { name: words.welcome })).toBeVisible();
+  await step(page, 'welcome');
   await expect(page).toHaveURL(new RegExp(`${words.prefix}/user-management\\?tab=2$`), {
     timeout: 8_000,
   });
@@ -212,6 +215,7 @@ async function journey(
   const address = await addressField.inputValue();
   const qr = depositTab.getByRole('img', { name: words.qr });
   await expect(qr).toHaveAttribute('width', '200');
+  await step(page, 'deposit tab');
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
   await expect(depositTab.getByRole('link', { name: words.buyCrypto })).toHaveAttribute(
     'href',
@@ -234,6 +238,7 @@ async function journey(
   await expect(deposit.getByLabel(words.depositAddress)).toHaveValue(address);
   const seen = await sendDepositCallback(request, { address, satoshis: 250_000, confirmations: 0 });
   await expect(deposit.getByText(words.confirmations)).toBeVisible();
+  await step(page, 'deposit seen, confirming');
   await sendDepositCallback(request, {
     address,
     satoshis: 250_000,
@@ -246,6 +251,7 @@ async function journey(
   // the balance changed on screen without a reload, where the player sees it
   await expect(balance).toHaveText(words.money(2));
   await expect(balance).toBeInViewport();
+  await step(page, 'balance credited');
 
   // the emailed verification link, opened in another tab: withdrawals wait for it (the form's
   // language is left at English, so the email and its page are in English)
@@ -269,6 +275,7 @@ async function journey(
   await withdraw.getByRole('button', { name: words.requestWithdrawal }).click();
   await expect(withdraw.getByText(words.overBalance)).toBeVisible();
   await expect(withdraw.getByText(words.invalidAddress)).toBeVisible();
+  await step(page, 'withdraw form errors');
   expect(sentWithdrawals).toEqual([]);
 
   await withdraw.getByLabel(words.amount).fill('1');
@@ -276,6 +283,7 @@ async function journey(
   await withdraw.getByLabel(words.bitcoinAddress).press('Enter');
   await expect(withdraw.getByRole('status')).toContainText(words.scheduled);
   await expect(withdraw.getByText(PAYOUT_ADDRESS)).toBeVisible();
+  await step(page, 'withdrawal scheduled');
   expect(sentWithdrawals).toHaveLength(1);
   expect(sentWithdrawals[0]).toMatch(/^[0-9a-f-]{36}$/);
   await withdraw.getByRole('button', { name: words.back }).click();
@@ -300,6 +308,7 @@ async function journey(
       .filter({ hasText: words.cancelled }),
   ).toHaveCount(1);
   await expect(transactions.getByRole('button', { name: words.reverse })).toHaveCount(0);
+  await step(page, 'withdrawal reversed');
   await close();
   await expect(balance).toHaveText(words.money(2));
 
@@ -310,6 +319,7 @@ async function journey(
   await password.getByLabel(words.repeatNewPassword).fill('second-pass');
   await password.getByRole('button', { name: words.save }).click();
   await expect(password.getByRole('alert')).toHaveText(words.passwordChanged);
+  await step(page, 'password changed');
   await close();
   await surface.logOut(page, words);
   await expect(page).toHaveURL(new RegExp(`${words.prefix}/online-casino$`));
@@ -325,6 +335,7 @@ async function journey(
   await page.reload();
   const reopened = await open(words.personalDetails);
   await expect(reopened.getByLabel(words.city)).toHaveValue('Valencia');
+  await step(page, 'personal details');
 }
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -390,17 +401,20 @@ for (const language of ['es', 'en'] as const) {
         page.locator('.top-bar').getByText(words.offline, { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(words.offlineBanner)).toBeVisible();
+      await step(page, 'offline withdraw screen');
       const withdraw = page.getByRole('tabpanel');
       await withdraw.getByLabel(words.amount).fill('2');
       await withdraw.getByLabel(words.bitcoinAddress).fill(PAYOUT_ADDRESS);
       await withdraw.getByRole('button', { name: words.requestWithdrawal }).click();
       await expect(withdraw.getByRole('status')).toHaveText(words.queued);
+      await step(page, 'withdrawal queued');
       expect(await player.transactions({ filterType: 'withdrawal' })).toEqual([]);
 
       // back online: it goes by itself, once
       await context.setOffline(false);
       await expect(page.locator('.toasts')).toContainText(words.queuedSent, { timeout: 15_000 });
       await expect(balance).toHaveText(words.whole(3));
+      await step(page, 'queued withdrawal sent');
       await expect(page.locator('.top-bar').getByText(words.offline, { exact: true })).toBeHidden();
       const withdrawals = await player.transactions({ filterType: 'withdrawal' });
       expect(withdrawals.map((row) => [row.amount, row.status])).toEqual([[2, 'pending']]);
