@@ -1,9 +1,11 @@
 // The back-office's specs (admin-*.spec.ts): each test makes its own staff member with the roles
-// it needs (through the API, as the e2e admin 'admin-app'), so no two tests share TOTP steps.
+// it needs (through the API, as the e2e admin 'admin-app', or on a timed server as its seeded
+// admin), so no two tests share TOTP steps.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../contract/staff-roles';
 import { totpCodeAt } from '../../server/lib/totp';
 import { E2E_STAFF_PASSWORD, staffToken, STEP_MS } from './staff';
+import { nextTotpCode, operatorToken } from './timed-server';
 
 let counter = 0;
 
@@ -16,10 +18,11 @@ export interface NewStaffMember {
 export async function createStaffMember(
   request: APIRequestContext,
   roles: StaffRole[],
+  operator?: string,
 ): Promise<NewStaffMember> {
   const username = `e2e-${roles.join('-')}-${Date.now().toString(36)}${counter++}`;
   const response = await request.post('/api/admin/staff/create', {
-    headers: { Authorization: `Bearer ${await staffToken(request, 'admin-app')}` },
+    headers: { Authorization: `Bearer ${operator ?? (await staffToken(request, 'admin-app'))}` },
     data: { username, password: E2E_STAFF_PASSWORD, roles },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -77,6 +80,37 @@ export async function signedInStaff(
   await fillSignIn(page, member, await nextCode(codes));
   await expect(page.getByRole('navigation', { name: 'Áreas' })).toBeVisible();
   return { ...member, codes };
+}
+
+/**
+ * On a timed server (timed-server.ts): a new member with `roles`, made by the seeded admin,
+ * enrolled and signed in to the back-office in `page` with codes of the server's clock.
+ * `nextCode` answers a code of a step not used yet (a step-up's fresh code), moving the server's
+ * clock on rather than waiting for the step.
+ */
+export async function signedInTimedStaff(
+  page: Page,
+  request: APIRequestContext,
+  roles: StaffRole[],
+): Promise<NewStaffMember & { nextCode: () => Promise<string> }> {
+  const member = await createStaffMember(request, roles, await operatorToken(request));
+  const login = await request.post('/api/admin/auth/login', { data: member });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { secret = '', enrolmentToken } = (await login.json()) as Record<string, string>;
+  let lastStep = -1;
+  const nextCode = async () => {
+    const { code, step } = await nextTotpCode(request, secret, lastStep);
+    lastStep = step;
+    return code;
+  };
+  const enrolled = await request.post('/api/admin/auth/enrol_totp', {
+    data: { enrolmentToken, code: await nextCode() },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  await page.goto('/admin/');
+  await fillSignIn(page, member, await nextCode());
+  await expect(page.getByRole('navigation', { name: 'Áreas' })).toBeVisible();
+  return { ...member, nextCode };
 }
 
 /** Opens a player's page from the Players area's search. */

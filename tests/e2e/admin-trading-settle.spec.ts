@@ -2,14 +2,14 @@
 // team in the markets with exposure, settles its 1X2 after seeing the bets it pays, and the
 // player's bet is settled; then corrects the result (the server asking for a fresh code) after
 // seeing the settled bet it changes, and the bet is settled again. The events list folds each
-// event to one line, in both languages and on a phone.
-import { expect, test, type Page } from '@playwright/test';
-import { nextCode, signedInStaff } from './admin-app';
+// event to one line, in both languages and on a phone. The matches are the test's own and the
+// staff sign in on the server's clock (a timed server).
+import type { Page } from '@playwright/test';
+import { signedInTimedStaff } from './admin-app';
+import { listMatch, outcomeOf } from './scripted-sports';
 import { fundedPlayer, placeSingleBet, seriousViolations } from './support';
-import { upcomingMatch } from './upcoming-match';
+import { expect, test } from './timed-server';
 
-// staff sign-ins wait for a new TOTP step (up to 30 s) and the pages build on a busy machine
-test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: { width: 1366, height: 768 } });
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
@@ -36,20 +36,17 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   page,
   request,
 }) => {
-  const event = await upcomingMatch(request, 'latest');
-  const market = event.mainMarket;
-  if (!market) throw new Error('no main market');
-  expect(market.type).toBe('1x2');
-  const home = market.outcomes.find((outcome) => outcome.outcomeId === 'home');
-  if (!home) throw new Error('no home outcome');
-  const name = `${event.home.es} – ${event.away.es}`;
+  const match = await listMatch(request);
+  const event = match.names;
+  const home = await outcomeOf(request, match, 'home');
+  const name = `${match.home} – ${match.away}`;
 
   // a player's 1 mBTC single on the home side
   const player = await fundedPlayer(request, 10_000_000);
   const bet = await placeSingleBet(player, home);
   const won = (bet.legs[0]?.oddsMilli ?? home.oddsMilli) / 1000;
 
-  const staff = await signedInStaff(page, request, ['trading']);
+  const staff = await signedInTimedStaff(page, request, ['trading']);
   await openTrading(page);
 
   // the markets with exposure, searched by the home team: the match's 1X2 is there, unfolded
@@ -132,7 +129,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
     .fill('Prueba e2e: ganó el visitante');
   await correct.getByRole('button', { name: 'Corregir', exact: true }).click();
   const code = page.getByRole('dialog', { name: 'Confirma con un código nuevo' });
-  await code.getByLabel('Código de 6 dígitos').fill(await nextCode(staff.codes));
+  await code.getByLabel('Código de 6 dígitos').fill(await staff.nextCode());
   await code.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /cambiada/ })).toHaveText(
     new RegExp(`^Resultado del partido de ${name}: \\d+ apuestas? cambiadas?$`),
@@ -145,9 +142,9 @@ test('the events fold to one line and are found by team, in English on a phone',
   page,
   request,
 }) => {
-  const event = await upcomingMatch(request, 'latest');
+  const event = (await listMatch(request)).names;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInStaff(page, request, ['trading']);
+  await signedInTimedStaff(page, request, ['trading']);
   await page
     .getByRole('group', { name: 'Idioma' })
     .getByRole('button', { name: 'English' })

@@ -10,6 +10,11 @@ import {
   scriptFootballMatch,
   type ScriptedFootballMatch,
 } from '../../server/modules/sportsbook/feed/scripted/scripted-football';
+import {
+  LEAGUES,
+  SPORT_NAMES,
+  type SimSport,
+} from '../../server/modules/sportsbook/feed/simulator/catalogue';
 import { expect, serverNow } from './timed-server';
 import { FEED_PATH } from './timed-clock';
 
@@ -148,4 +153,36 @@ export async function outcomeOf(
     ?.outcomes.find((candidate) => candidate.outcomeId === outcomeId);
   if (!outcome) throw new Error(`${match.id}: no ${marketType} ${outcomeId}`);
   return outcome;
+}
+
+/**
+ * A sport besides football in the book: one fixture of it listed (no prices), so the sport and
+ * its league are among those the player and the operator see. Answers the sport's id and names.
+ */
+export async function listSport(
+  request: APIRequestContext,
+  sport: Exclude<SimSport, 'football'>,
+): Promise<{ id: string; name: { es: string; en: string } }> {
+  const league = LEAGUES.find((candidate) => candidate.sport === sport);
+  if (!league) throw new Error(`${sport}: no league in the catalogue`);
+  const [home = 'Local', away = 'Visitante'] = league.teams;
+  const now = await serverNow(request);
+  await feed(request, [
+    {
+      kind: 'fixture_change',
+      id: randomUUID(),
+      eventId: `e2e:${randomUUID()}`,
+      timestamp: now,
+      seq: 1,
+      fixture: {
+        sport: { id: sport, ...SPORT_NAMES[sport] },
+        league: { id: league.id, name: league.name, country: league.country },
+        home: { es: home, en: home },
+        away: { es: away, en: away },
+        startTime: now + 120 * MINUTE,
+        status: 'not_started',
+      },
+    },
+  ]);
+  return { id: sport, name: SPORT_NAMES[sport].name };
 }
