@@ -12,6 +12,30 @@ export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 export const REPORT_VERTICALS = ['casino', 'live', 'sports'] as const;
 export type ReportVertical = (typeof REPORT_VERTICALS)[number];
 
+/**
+ * The lines every movement of the ledger belongs to, each journal kind to exactly one
+ * (server/modules/reports/ledger-lines.ts; docs/operations.md "Reports").
+ */
+export const REPORT_LEDGER_LINES = [
+  'deposits',
+  'held_deposits_released',
+  'withdrawals_requested',
+  'withdrawals_returned',
+  'withdrawals_paid',
+  'casino_stakes',
+  'casino_wins',
+  'casino_rollbacks',
+  'casino_history',
+  'sports_stakes',
+  'sports_settlements',
+  'sports_cash_outs',
+  'sports_corrections',
+  'bonuses',
+  'manual_adjustments',
+  'debt_repayments',
+] as const;
+export type ReportLedgerLine = (typeof REPORT_LEDGER_LINES)[number];
+
 /** The most periods one report may have (a little over a year of days). */
 export const REPORT_MAX_PERIODS = 400;
 
@@ -88,7 +112,9 @@ export const reportPeriodRow = v.object({
   ggr: v.number(),
   /** mBTC of bonuses credited to players */
   bonusCosts: v.number(),
-  /** ggr − bonusCosts */
+  /** mBTC operators credited to players by hand, less what they debited */
+  adjustments: v.number(),
+  /** ggr − bonusCosts − adjustments */
   ngr: v.number(),
   /** mBTC of deposits credited, and how many */
   deposits: v.number(),
@@ -103,6 +129,18 @@ export const reportPeriodRow = v.object({
 });
 export type ReportPeriodRow = v.InferOutput<typeof reportPeriodRow>;
 
+/** One line of the ledger over the range: the movements of its journal kinds. */
+export const reportLedgerRow = v.object({
+  line: v.picklist(REPORT_LEDGER_LINES),
+  /** journals (movements) of the line */
+  movements: v.number(),
+  /** mBTC the movements moved: the sum of their credits (each journal's positive entries) */
+  moved: v.number(),
+  /** mBTC the movements added to players' accounts (negative: took from them) */
+  toPlayers: v.number(),
+});
+export type ReportLedgerRow = v.InferOutput<typeof reportLedgerRow>;
+
 const reportCall = {
   method: 'POST',
   auth: 'staff',
@@ -115,12 +153,19 @@ export const adminGetReport = defineCall({
   ...reportCall,
   response: v.object({
     status: ok,
-    /** one row per period and vertical (each vertical, or the one asked for), oldest first */
+    /**
+     * one row per period and vertical (each vertical, or the one asked for) where something
+     * happened (a bet or an active player), oldest first
+     */
     verticals: v.array(reportVerticalRow),
+    /** each vertical (or the one asked for) with a bet or a player in the range, over all of it (`period` is `from`) */
+    verticalTotals: v.array(reportVerticalRow),
     /** one row per period, oldest first, every period present (zeros when nothing happened) */
     periods: v.array(reportPeriodRow),
     /** the whole range as one period (`period` is `from`): players counted once */
     total: reportPeriodRow,
+    /** every line of the ledger over the whole range, in REPORT_LEDGER_LINES order */
+    ledger: v.array(reportLedgerRow),
   }),
 });
 

@@ -22,8 +22,8 @@ const periodOfTime = (bucket: ReportBucket, column: string) =>
   periodOf(bucket, `(${column} AT TIME ZONE 'UTC')`);
 const periodOfJournal = (bucket: ReportBucket) => periodOfTime(bucket, 'j.created_at');
 
-/** The seamless-wallet bet a `game_bet`/`game_win` journal names (`bet:<id>`); null for others. */
-const BET_OF_JOURNAL = `CASE WHEN j.kind IN ('game_bet', 'game_win')
+/** The round a `game_bet`, `game_win` or `game_round` journal names (`bet:<id>`); null for others. */
+const BET_OF_JOURNAL = `CASE WHEN j.kind IN ('game_bet', 'game_win', 'game_round')
   THEN substr(j.reference, 5)::int END`;
 const VERTICAL_OF_GAME = `CASE WHEN g.is_live THEN 'live' ELSE 'casino' END`;
 const SYSTEM_ACCOUNT = (kind: string) =>
@@ -40,7 +40,8 @@ export interface BettingRow {
 /**
  * Stakes, wins and bets per period and vertical. Casino and live: the rounds settled (not open,
  * not rolled back), by the time of their stake; stake and win are the `game_bet` and `game_win`
- * entries on the games account. Sports: by the time of each settlement, cash-out or reversal,
+ * entries on the games account; a round of the demo's history (`game_round`, its net as one
+ * journal) by its journal's time, stake and win as its round records them. Sports: by the time of each settlement, cash-out or reversal,
  * the stake leaving the book (back in it for a reversal) and what the house kept of it; a
  * correction so lands in the period it was made.
  */
@@ -68,7 +69,11 @@ export async function selectBetting(
                    WHERE w.reference = 'bet:' || s.bet_id AND w.kind = 'game_win'
                      AND we.account_id = (SELECT id FROM games_account)), 0) AS win
        FROM staked s JOIN bets b ON b.id = s.bet_id JOIN games g ON g.id = b.game_id
-       WHERE b.status = 'settled'),
+       WHERE b.status = 'settled'
+       UNION ALL
+       SELECT ${periodOfJournal(bucket)}, ${VERTICAL_OF_GAME}, b.bet, b.win
+       FROM journal j JOIN bets b ON b.id = ${BET_OF_JOURNAL} JOIN games g ON g.id = b.game_id
+       WHERE j.kind = 'game_round' AND j.created_at >= $1 AND j.created_at < $2),
      sports AS (
        SELECT ${periodOfJournal(bucket)} AS period,
          -coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:sports_book'), 0) AS stakes,
@@ -102,7 +107,10 @@ export interface ActivePlayersRow {
   players: number;
 }
 
-/** Players who placed a bet (a `game_bet` or `sports_bet` journal) per period and vertical, and in all. */
+/**
+ * Players who placed a bet (a `game_bet`, `game_round` or `sports_bet` journal) per period and
+ * vertical, and in all.
+ */
 export async function selectActivePlayers(
   db: Queryable,
   bucket: ReportBucket,
@@ -116,7 +124,7 @@ export async function selectActivePlayers(
          JOIN accounts a ON a.id = e.account_id AND a.player_id IS NOT NULL
          LEFT JOIN bets b ON b.id = ${BET_OF_JOURNAL}
          LEFT JOIN games g ON g.id = b.game_id
-       WHERE j.kind IN ('game_bet', 'sports_bet') AND j.created_at >= $1 AND j.created_at < $2)
+       WHERE j.kind IN ('game_bet', 'game_round', 'sports_bet') AND j.created_at >= $1 AND j.created_at < $2)
      SELECT period, vertical, count(DISTINCT player_id)::int AS players FROM stakes
      GROUP BY GROUPING SETS ((period, vertical), (period))`,
     range,
@@ -131,12 +139,14 @@ export interface CashflowRow {
   withdrawals: bigint;
   withdrawalCount: number;
   bonusCosts: bigint;
+  /** credited by operators less debited (out of the adjustments account) */
+  adjustments: bigint;
 }
 
 /**
  * Deposits credited (`deposit` journals, out of the deposits account), withdrawals completed
- * (`withdrawal_payout`, into the withdrawals account) and bonuses credited (out of the bonuses
- * account), per period.
+ * (`withdrawal_payout`, into the withdrawals account), bonuses credited (out of the bonuses
+ * account) and operators' adjustments (out of the adjustments account, net), per period.
  */
 export async function selectCashflow(
   db: Queryable,
@@ -150,19 +160,21 @@ export async function selectCashflow(
     withdrawals: string;
     withdrawal_count: number;
     bonus_costs: string;
+    adjustments: string;
   }>(
     `SELECT ${periodOfJournal(bucket)} AS period,
        (-coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:deposits'), 0))::text AS deposits,
        count(*) FILTER (WHERE a.kind = 'system:deposits')::int AS deposit_count,
        coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:withdrawals'), 0)::text AS withdrawals,
        count(*) FILTER (WHERE a.kind = 'system:withdrawals')::int AS withdrawal_count,
-       (-coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:bonuses'), 0))::text AS bonus_costs
+       (-coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:bonuses'), 0))::text AS bonus_costs,
+       (-coalesce(sum(e.amount) FILTER (WHERE a.kind = 'system:adjustments'), 0))::text AS adjustments
      FROM journal j JOIN entries e ON e.journal_id = j.id
        JOIN accounts a ON a.id = e.account_id AND a.player_id IS NULL
      WHERE j.created_at >= $1 AND j.created_at < $2
        AND ((j.kind = 'deposit' AND a.kind = 'system:deposits')
          OR (j.kind = 'withdrawal_payout' AND a.kind = 'system:withdrawals')
-         OR a.kind = 'system:bonuses')
+         OR a.kind IN ('system:bonuses', 'system:adjustments'))
      GROUP BY 1`,
     range,
   );
@@ -173,6 +185,7 @@ export async function selectCashflow(
     withdrawals: BigInt(row.withdrawals),
     withdrawalCount: row.withdrawal_count,
     bonusCosts: BigInt(row.bonus_costs),
+    adjustments: BigInt(row.adjustments),
   }));
 }
 

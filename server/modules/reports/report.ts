@@ -3,11 +3,13 @@ import {
   REPORT_VERTICALS,
   reportPeriods,
   type ReportGranularity,
+  type ReportLedgerRow,
   type ReportPeriodRow,
   type ReportVertical,
   type ReportVerticalRow,
 } from '../../../contract/operator/reports';
 import type { Queryable } from '../../db/database';
+import { selectLedgerLines } from './ledger-lines';
 import {
   selectActivePlayers,
   selectBetting,
@@ -25,8 +27,10 @@ export interface ReportQuery {
 
 export interface Report {
   verticals: ReportVerticalRow[];
+  verticalTotals: ReportVerticalRow[];
   periods: ReportPeriodRow[];
   total: ReportPeriodRow;
+  ledger: ReportLedgerRow[];
 }
 
 const DAY_MS = 86_400_000;
@@ -81,13 +85,15 @@ function periodRow(figures: Figures, period: string): ReportPeriodRow {
   const wins = verticals.reduce((sum, { satoshis }) => sum + satoshis.wins, 0n);
   const cashflow = figures.cashflow.get(period);
   const bonusCosts = cashflow?.bonusCosts ?? 0n;
+  const adjustments = cashflow?.adjustments ?? 0n;
   return {
     period,
     stakes: satoshisToMbtc(stakes),
     wins: satoshisToMbtc(wins),
     ggr: satoshisToMbtc(stakes - wins),
     bonusCosts: satoshisToMbtc(bonusCosts),
-    ngr: satoshisToMbtc(stakes - wins - bonusCosts),
+    adjustments: satoshisToMbtc(adjustments),
+    ngr: satoshisToMbtc(stakes - wins - bonusCosts - adjustments),
     deposits: satoshisToMbtc(cashflow?.deposits ?? 0n),
     depositCount: cashflow?.depositCount ?? 0,
     withdrawals: satoshisToMbtc(cashflow?.withdrawals ?? 0n),
@@ -97,7 +103,13 @@ function periodRow(figures: Figures, period: string): ReportPeriodRow {
   };
 }
 
-/** The report of docs/operations.md "Reports": every period present, zeros where nothing happened. */
+/** A vertical's row is shown only where it had a bet or a player: never a row of zeros. */
+const hasHappened = (row: ReportVerticalRow) => row.bets > 0 || row.activePlayers > 0;
+
+/**
+ * The report of docs/operations.md "Reports": every period present, zeros where nothing happened;
+ * a vertical's rows, and its total, only where it had a bet or a player.
+ */
 export async function buildReport(db: Queryable, query: ReportQuery): Promise<Report> {
   const range = rangeOf(query);
   const periods = reportPeriods(query.granularity, query.from, query.to);
@@ -105,10 +117,14 @@ export async function buildReport(db: Queryable, query: ReportQuery): Promise<Re
   const whole = await readFigures(db, 'range', range);
   const verticals = query.vertical ? [query.vertical] : REPORT_VERTICALS;
   return {
-    verticals: periods.flatMap((period) =>
-      verticals.map((vertical) => verticalRow(byPeriod, period, vertical).row),
-    ),
+    verticals: periods
+      .flatMap((period) => verticals.map((vertical) => verticalRow(byPeriod, period, vertical).row))
+      .filter(hasHappened),
+    verticalTotals: verticals
+      .map((vertical) => verticalRow(whole, query.from, vertical).row)
+      .filter(hasHappened),
     periods: periods.map((period) => periodRow(byPeriod, period)),
     total: periodRow(whole, query.from),
+    ledger: await selectLedgerLines(db, range),
   };
 }

@@ -99,7 +99,12 @@ async function ledgerSums() {
     );
     return { total: BigInt(rows[0]?.total ?? 0), journals: rows[0]?.journals ?? 0 };
   };
-  const games = await sumOn('system:games', ['game_bet', 'game_win', 'game_rollback']);
+  const games = await sumOn('system:games', [
+    'game_bet',
+    'game_win',
+    'game_rollback',
+    'game_round',
+  ]);
   const house = await sumOn('system:sports_house', [
     'sports_win',
     'sports_lost',
@@ -122,11 +127,11 @@ async function ledgerSums() {
 }
 
 /**
- * The movements' own tables: rounds played through the seamless wallet (the demo seed writes
- * past rounds straight into the ledger, not through it: they are history, not play) and sports
- * bets, settled in the range.
+ * The movements' own tables: rounds whose stake (or, for the demo seed's history, whose net) was
+ * journalled in the range, and sports bets settled in it.
  */
-const THROUGH_WALLET = 'EXISTS (SELECT 1 FROM provider_transactions t WHERE t.bet_id = b.id)';
+const JOURNALLED = `EXISTS (SELECT 1 FROM journal j WHERE j.reference = 'bet:' || b.id
+  AND j.kind IN ('game_bet', 'game_round') AND j.created_at >= $1)`;
 
 async function movementSums() {
   const { rows: rounds } = await server.db.query<{
@@ -138,7 +143,7 @@ async function movementSums() {
     `SELECT CASE WHEN g.is_live THEN 'live' ELSE 'casino' END AS vertical,
        sum(b.bet)::text AS stakes, sum(b.win)::text AS wins, count(*)::int AS bets
      FROM bets b JOIN games g ON g.id = b.game_id
-     WHERE b.status = 'settled' AND b.created_at >= $1 AND ${THROUGH_WALLET} GROUP BY 1`,
+     WHERE b.status = 'settled' AND ${JOURNALLED} GROUP BY 1`,
     [`${RANGE.from}T00:00:00Z`],
   );
   const { rows: sports } = await server.db.query<{ stakes: string; wins: string; bets: number }>(
@@ -148,7 +153,7 @@ async function movementSums() {
   );
   const { rows: players } = await server.db.query<{ active: number; first: number }>(
     `SELECT (SELECT count(*)::int FROM (
-               SELECT player_id FROM bets b WHERE created_at >= $1 AND ${THROUGH_WALLET}
+               SELECT player_id FROM bets b WHERE ${JOURNALLED}
                UNION SELECT player_id FROM sports_bets WHERE placed_at >= $1) p) AS active,
             (SELECT count(*)::int FROM (
                SELECT player_id FROM financial_transactions
@@ -284,15 +289,24 @@ describe('admin/reports/get', () => {
       expect(sumOf(body.periods, key), key).toBe(body.total[key]);
   });
 
-  it('has one row per period and vertical, every period present, and narrows to one vertical', async () => {
+  it('has every period, a vertical row only where it had bets or players, and narrows to one vertical', async () => {
     const body = await report();
     expect(body.periods.map((row: { period: string }) => row.period)).toEqual([
       day(-1),
       day(0),
       day(1),
     ]);
-    expect(body.verticals).toHaveLength(9);
+    expect(body.verticals.map((row: { vertical: string }) => row.vertical).sort()).toEqual([
+      'casino',
+      'live',
+      'sports',
+    ]);
     expect(body.total.period).toBe(RANGE.from);
+    for (const total of body.verticalTotals) {
+      const rows = byVertical(body, total.vertical);
+      for (const key of ['stakes', 'wins', 'ggr', 'bets'])
+        expect(total[key], `${total.vertical} ${key}`).toBe(sumOf(rows, key));
+    }
     const sportsOnly = await report({ ...RANGE, vertical: 'sports' });
     expect(sportsOnly.verticals).toEqual(byVertical(body, 'sports'));
     expect(sportsOnly.periods).toEqual(body.periods);
@@ -363,9 +377,9 @@ describe('admin/reports/export', () => {
     expect(result.body.filename).toBe(`report-day-${RANGE.from}-${RANGE.to}.csv`);
     const lines = (result.body.csv as string).trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'period,vertical,stakes_mbtc,wins_mbtc,ggr_mbtc,bets,active_players,bonus_costs_mbtc,ngr_mbtc,deposits_mbtc,deposit_count,withdrawals_mbtc,withdrawal_count,first_time_depositors',
+      'period,vertical,stakes_mbtc,wins_mbtc,ggr_mbtc,bets,active_players,bonus_costs_mbtc,adjustments_mbtc,ngr_mbtc,deposits_mbtc,deposit_count,withdrawals_mbtc,withdrawal_count,first_time_depositors',
     );
-    expect(lines).toHaveLength(1 + 9 + 3 + 1);
+    expect(lines).toHaveLength(1 + body.verticals.length + 3 + body.verticalTotals.length + 1);
     const sports = body.verticals.find(
       (row: { vertical: string; period: string }) =>
         row.vertical === 'sports' && row.period === day(0),
@@ -374,14 +388,21 @@ describe('admin/reports/export', () => {
     expect(lines).toContain(
       [
         ...[day(0), 'sports', sports.stakes, sports.wins, sports.ggr, sports.bets],
-        ...[sports.activePlayers, ...blanks(7)],
+        ...[sports.activePlayers, ...blanks(8)],
       ].join(','),
     );
     const { total } = body;
     expect(lines.at(-1)).toBe(
       [
         ...['total', 'all', total.stakes, total.wins, total.ggr, '', total.activePlayers],
-        ...[total.bonusCosts, total.ngr, total.deposits, total.depositCount, total.withdrawals],
+        ...[
+          total.bonusCosts,
+          total.adjustments,
+          total.ngr,
+          total.deposits,
+          total.depositCount,
+          total.withdrawals,
+        ],
         ...[total.withdrawalCount, total.firstTimeDepositors],
       ].join(','),
     );

@@ -65,7 +65,7 @@ describe('postJournal', () => {
       const cash = await lockCashBalance(tx, player.playerId);
       return transfer(
         tx,
-        'test',
+        'manual_adjustment',
         'overdraw',
         cash.id,
         await getSystemAccountId(tx, 'system:games'),
@@ -83,7 +83,7 @@ describe('postJournal', () => {
       server.db.transaction((tx) =>
         postJournal(
           tx,
-          'test',
+          'manual_adjustment',
           'bad',
           amounts.map(([accountId, amount]) => ({ accountId, amount })),
         ),

@@ -16,6 +16,7 @@
 // FOR KEY SHARE, which conflicts with nothing anyone takes on them. So movements of one player
 // run one by one and movements of different players never wait for each other.
 import { prepared, type Queryable } from '../../db/database';
+import type { JournalKind } from './journal-kinds';
 
 /** `held_deposit`: deposits beyond a deposit limit or during a break (player protection) */
 export type PlayerAccountKind = 'cash' | 'withdrawal_pending' | 'held_deposit';
@@ -144,7 +145,7 @@ export async function lockPlayerRowAfterCash<Row>(
  */
 export async function postJournal(
   tx: Queryable,
-  kind: string,
+  kind: JournalKind,
   reference: string,
   postings: Posting[],
 ): Promise<bigint> {
@@ -196,7 +197,7 @@ export async function postJournal(
 /** Moves `amount` satoshis from one account to another as one journal. */
 export function transfer(
   tx: Queryable,
-  kind: string,
+  kind: JournalKind,
   reference: string,
   from: number,
   to: number,

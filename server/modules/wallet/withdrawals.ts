@@ -116,7 +116,7 @@ async function refund(
   row: TransactionRow,
   cash: { id: number; balance: bigint },
   reason: 'reversed' | 'rejected',
-  journalKind: string,
+  journalKind: 'withdrawal_rejection' | 'withdrawal_reversal',
 ) {
   if (row.status !== 'pending') throw new ApiError(400, 'withdrawal_not_pending');
   const pending = await getPlayerAccountId(tx, row.player_id, 'withdrawal_pending');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barExtent, chartScale } from './report-chart';
+import { axisTicks, barExtent, chartScale } from './report-chart';
 
 describe('the GGR and NGR chart scale', () => {
   it('puts zero at the bottom when every amount is a gain', () => {
@@ -28,5 +28,14 @@ describe('the GGR and NGR chart scale', () => {
     const scale = chartScale([{ period: '2026-01-01', ggr: 0, ngr: 0 }], 100);
     expect(barExtent(scale, 0)).toEqual({ top: 100, height: 0 });
     expect(Number.isFinite(chartScale([], 100).zero)).toBe(true);
+  });
+});
+
+describe('the date axis', () => {
+  it('names every period while they fit, else every n-th from the first', () => {
+    expect(axisTicks(5, 8)).toEqual([0, 1, 2, 3, 4]);
+    expect(axisTicks(30, 6)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(axisTicks(31, 6)).toEqual([0, 6, 12, 18, 24, 30]);
+    expect(axisTicks(0, 6)).toEqual([]);
   });
 });

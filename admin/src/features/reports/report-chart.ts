@@ -34,3 +34,13 @@ export function barExtent(scale: ChartScale, value: number): { top: number; heig
   const end = scale.y(value);
   return { top: Math.min(end, scale.zero), height: Math.abs(end - scale.zero) };
 }
+
+/**
+ * The periods (their indexes) the date axis names: the first, then every `step`-th, so that at
+ * most `maxLabels` labels share the axis and none overlaps the next.
+ */
+export function axisTicks(periods: number, maxLabels: number): number[] {
+  if (periods <= 0) return [];
+  const step = Math.ceil(periods / Math.max(1, maxLabels));
+  return Array.from({ length: Math.ceil(periods / step) }, (_, index) => index * step);
+}

@@ -1,28 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { ReportGranularity } from '../../../../../contract/operator/reports';
+import { dateTimeFormat } from '../../../../../contract/intl-formats';
 import { formatMbtc } from '../../../lib/format';
-import { barExtent, chartScale, type ChartPeriod } from '../report-chart';
+import { axisTicks, barExtent, chartScale, type ChartPeriod } from '../report-chart';
 
 const HEIGHT = 160;
-const BAR = 10;
-const GAP = 6;
-const PAD = 4;
+/** each period's slot in the picture's own units; its two bars take the middle of it */
+const SLOT = 26;
+const BAR = 9;
+/** labels on the date axis: few enough to fit a phone's width */
+const AXIS_LABELS = 7;
+
+/** A period's first day, short, for the axis: "5 ene" by day or week, "ene 26" by month. */
+function axisLabel(period: string, granularity: ReportGranularity, locale: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    granularity === 'month'
+      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+  return dateTimeFormat(locale, options).format(new Date(`${period}T00:00:00Z`));
+}
 
 /**
- * GGR and NGR of each period as pairs of bars from a zero line (losses below it), in plain SVG.
- * It is a picture of the table beside it, which holds the same numbers; its text alternative
- * says so and gives the range.
+ * GGR and NGR of each period as pairs of bars from a zero line (losses below it), in plain SVG
+ * stretched to the width, over a date axis whose columns are the periods' slots. It is a picture
+ * of the table below it, which holds the same numbers; its text alternative says so.
  */
-export function GgrChart({ periods }: { periods: readonly ChartPeriod[] }) {
+export function GgrChart({
+  periods,
+  granularity,
+}: {
+  periods: readonly ChartPeriod[];
+  granularity: ReportGranularity;
+}) {
   const { i18n, t } = useLingui();
   const titleId = useId();
   const descId = useId();
   const scale = chartScale(periods, HEIGHT);
-  const slot = 2 * BAR + GAP;
-  const width = Math.max(periods.length * slot + PAD * 2, 120);
+  const width = Math.max(periods.length, 1) * SLOT;
   const locale = i18n.locale;
   const max = formatMbtc(scale.max, locale);
   const min = formatMbtc(scale.min, locale);
+  const first = periods[0] && axisLabel(periods[0].period, granularity, locale);
+  const last = periods.at(-1) && axisLabel(periods.at(-1)?.period ?? '', granularity, locale);
   return (
     <figure className="chart">
       <svg
@@ -34,7 +54,7 @@ export function GgrChart({ periods }: { periods: readonly ChartPeriod[] }) {
       >
         <title id={titleId}>{t`GGR y NGR por periodo`}</title>
         <desc id={descId}>
-          {t`${periods.length} periodos, de ${min} a ${max}. Los datos están en la tabla por periodo.`}
+          {t`${periods.length} periodos, del ${first} al ${last}, de ${min} a ${max}. Los datos están en la tabla por periodo.`}
         </desc>
         <line
           x1={0}
@@ -45,7 +65,7 @@ export function GgrChart({ periods }: { periods: readonly ChartPeriod[] }) {
           vectorEffect="non-scaling-stroke"
         />
         {periods.map((period, index) => {
-          const x = PAD + index * slot;
+          const x = index * SLOT + (SLOT - 2 * BAR) / 2;
           const ggr = barExtent(scale, period.ggr);
           const ngr = barExtent(scale, period.ngr);
           return (
@@ -62,6 +82,18 @@ export function GgrChart({ periods }: { periods: readonly ChartPeriod[] }) {
           );
         })}
       </svg>
+      {/* the picture's own columns: each label sits under its period's bars */}
+      <div
+        className="chart__axis"
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `repeat(${Math.max(periods.length, 1)}, minmax(0, 1fr))` }}
+      >
+        {axisTicks(periods.length, AXIS_LABELS).map((index) => (
+          <span key={index} style={{ gridColumn: index + 1 }}>
+            {axisLabel(periods[index]?.period ?? '', granularity, locale)}
+          </span>
+        ))}
+      </div>
       <figcaption className="chart__legend">
         <span>
           <span className="chart__key chart__ggr" aria-hidden="true" /> GGR

@@ -17,7 +17,13 @@ import { reportQueries, useExportReport, type ReportSearch } from '../api/report
 import { downloadCsv } from '../../../lib/download-csv';
 import { defaultReportRange, reportFileName } from '../report-file';
 import { GgrChart } from './ggr-chart';
-import { periodColumns, periodLabel, VERTICAL_NAMES, verticalColumns } from './report-columns';
+import {
+  ledgerColumns,
+  periodColumns,
+  periodLabel,
+  VERTICAL_NAMES,
+  verticalColumns,
+} from './report-columns';
 import '../reports.css';
 
 const GRANULARITY_NAMES = { day: msg`Día`, week: msg`Semana`, month: msg`Mes` } as const;
@@ -55,7 +61,7 @@ export function ReportsPage({
   const locale = i18n.locale;
 
   return (
-    <section className="stack">
+    <section className="stack reports">
       <div className="page-heading">
         <h1>
           <Trans>Informes</Trans>
@@ -141,7 +147,7 @@ export function ReportsPage({
           <h2>
             <Trans>Por periodo</Trans>
           </h2>
-          <GgrChart periods={report.data.periods} />
+          <GgrChart periods={report.data.periods} granularity={filters.granularity} />
           <DataTable
             caption={t`Informe por periodo, con la fila de total al final`}
             columns={periodColumns(i18n, (row) =>
@@ -156,11 +162,32 @@ export function ReportsPage({
             <Trans>Por vertical</Trans>
           </h2>
           <DataTable
-            caption={t`Informe por periodo y vertical`}
-            columns={verticalColumns(i18n)}
+            caption={t`Informe por periodo y vertical, con el total de cada vertical al final`}
+            columns={verticalColumns(i18n, (row) =>
+              report.data.verticalTotals.includes(row) ? t`Total` : periodLabel(row.period, locale),
+            )}
             rows={report.data.verticals}
-            rowKey={(row) => `${row.period}-${row.vertical}`}
+            footerRows={report.data.verticalTotals}
+            rowKey={(row) =>
+              `${report.data.verticalTotals.includes(row) ? 'total' : row.period}-${row.vertical}`
+            }
             empty={<Trans>Sin apuestas en estas fechas.</Trans>}
+          />
+          <h2>
+            <Trans>Movimientos del libro mayor</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>
+              Cada movimiento del libro mayor en estas fechas, en una sola línea. «Saldo de
+              jugadores» es lo que sumó a las cuentas de los jugadores (negativo: lo que les quitó).
+            </Trans>
+          </p>
+          <DataTable
+            caption={t`Movimientos del libro mayor por línea`}
+            columns={ledgerColumns(i18n)}
+            rows={report.data.ledger}
+            rowKey={(row) => row.line}
+            empty={<Trans>Sin movimientos en estas fechas.</Trans>}
           />
         </>
       )}
