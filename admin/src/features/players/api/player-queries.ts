@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import {
   adminGetPendingAdjustments,
@@ -6,6 +6,10 @@ import {
   adminGetPlayerLedger,
   adminSearchPlayers,
 } from '../../../../../contract/operator/players';
+import {
+  adminGetPlayerCasinoBets,
+  adminGetPlayerSportsBets,
+} from '../../../../../contract/operator/player-bets';
 import {
   adminGetExclusionReviews,
   adminGetPlayerProtection,
@@ -52,6 +56,24 @@ export const playerQueries = {
       queryKey: [...playerQueries.all, 'ledger', player, page],
       queryFn: () =>
         callStaffApi(adminGetPlayerLedger, { player, page, itemsPerPage: LEDGER_PAGE_SIZE }),
+    }),
+  /** The player's sports bets, newest first, a page more at a time (by cursor). */
+  sportsBets: (player: number) =>
+    infiniteQueryOptions({
+      queryKey: [...playerQueries.all, 'sports-bets', player],
+      queryFn: ({ pageParam }) =>
+        callStaffApi(adminGetPlayerSportsBets, { player, before: pageParam }),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+  /** The player's casino rounds, newest first, a page more at a time (by cursor). */
+  casinoBets: (player: number) =>
+    infiniteQueryOptions({
+      queryKey: [...playerQueries.all, 'casino-bets', player],
+      queryFn: ({ pageParam }) =>
+        callStaffApi(adminGetPlayerCasinoBets, { player, before: pageParam }),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),
   protection: (player: number) =>
     queryOptions({
