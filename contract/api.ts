@@ -6,6 +6,7 @@ import * as emailVerification from './email-verification';
 import * as content from './content';
 import * as games from './games';
 import * as playerAdmin from './operator/players';
+import * as playerBets from './operator/player-bets';
 import * as liveOperator from './operator/live-tables';
 import * as players from './players';
 import * as playerGames from './player-games';
@@ -126,6 +127,8 @@ export const api = {
   adminSearchPlayers: playerAdmin.adminSearchPlayers,
   adminGetPlayer: playerAdmin.adminGetPlayer,
   adminGetPlayerLedger: playerAdmin.adminGetPlayerLedger,
+  adminGetPlayerSportsBets: playerBets.adminGetPlayerSportsBets,
+  adminGetPlayerCasinoBets: playerBets.adminGetPlayerCasinoBets,
   adminAddPlayerNote: playerAdmin.adminAddPlayerNote,
   adminSetPlayerTags: playerAdmin.adminSetPlayerTags,
   adminBlockPlayer: playerAdmin.adminBlockPlayer,

@@ -207,6 +207,10 @@ export const STAFF_ERROR_CODES = [
   'adjustment_not_pending',
   // the staff member who asked for an adjustment cannot approve or reject it
   'own_adjustment',
+  // a bonus adjustment takes money: a bonus only gives (take it back as a correction)
+  'bonus_adjustment_debit',
+  // approving an adjustment for a player with a risk tag without confirming it; param `tags`
+  'risk_tags_unconfirmed',
   // a report whose `to` date is before its `from` date
   'report_range_invalid',
   // a report of more periods than REPORT_MAX_PERIODS (contract/operator/reports.ts): choose a coarser

@@ -222,6 +222,8 @@ export const getWithdrawalProcessors = defineCall({
  * What the operator weighs before paying a withdrawal (docs/operations.md, Withdrawals). There is
  * no device fingerprint nor player-protection status in the data yet, so no signal for them.
  */
+const namedPlayer = v.object({ id: v.number(), username: v.string() });
+
 export const withdrawalRiskSignals = v.object({
   accountCreatedAt: v.string(),
   /** whole days from the account's creation to the request */
@@ -239,8 +241,8 @@ export const withdrawalRiskSignals = v.object({
   blacklistedCountry: v.boolean(),
   /** addresses the player signed in from that are on the IP blacklist */
   blacklistedIps: v.array(v.string()),
-  /** other players who withdrew to this address or whose deposit address it is */
-  sharedAddressPlayers: v.array(v.number()),
-  /** other players who signed in from an address this player signed in from */
-  sharedIpPlayers: v.array(v.number()),
+  /** other players who withdrew to this address or whose deposit address it is, by id */
+  sharedAddressPlayers: v.array(namedPlayer),
+  /** other players who signed in from an address this player signed in from, by id */
+  sharedIpPlayers: v.array(namedPlayer),
 });

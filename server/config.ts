@@ -96,6 +96,8 @@ export const configSchema = v.object({
    * together towards ADJUSTMENT_APPROVAL_MBTC (so splitting a large one does not skip approval).
    */
   ADJUSTMENT_APPROVAL_WINDOW_HOURS: integer(24, 1, 720),
+  /** A bonus adjustment must be wagered this many times its amount before a withdrawal. */
+  ADJUSTMENT_BONUS_WAGER_MULTIPLIER: integer(30, 1, 1000),
   SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.email('must be an email address')),

@@ -43,6 +43,20 @@ const tag = v.pipe(
 );
 export const MAX_PLAYER_TAGS = 20;
 
+/**
+ * Tags that flag a risk: an approver of an adjustment for a player carrying one must confirm it
+ * explicitly (`confirmRiskTags` of admin/players/approve_adjustment).
+ */
+export const RISK_TAGS = ['bonus-abuse', 'fraud', 'chargeback', 'multi-account', 'aml-review'];
+export const hasRiskTag = (tags: readonly string[]) => tags.some((tag) => RISK_TAGS.includes(tag));
+
+/**
+ * What an adjustment is: `bonus` a gift the player must wager through before withdrawing (a
+ * credit only), `goodwill` a gesture paid as cash, `correction` a mistake put right.
+ */
+export const ADJUSTMENT_TYPES = ['bonus', 'goodwill', 'correction'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+
 const reason = requiredText(500);
 /**
  * The player acted on, as the audit log's filter names it: not `playerId`, which in this API
@@ -85,6 +99,7 @@ export const balanceAdjustment = v.object({
   username: v.string(),
   /** mBTC, signed: negative takes from the player */
   amount: v.number(),
+  type: v.picklist(ADJUSTMENT_TYPES),
   reason: v.string(),
   status: v.picklist(['pending', 'applied', 'rejected']),
   /** Whether it was above the threshold, so only another staff member could decide it. */
@@ -97,6 +112,9 @@ export const balanceAdjustment = v.object({
   decidedAt: v.nullable(v.string()),
   /** Why it was rejected. */
   decisionReason: v.nullable(v.string()),
+  /** The player's cash now (mBTC) and tags: what an approver weighs. */
+  playerCashBalance: v.number(),
+  playerTags: v.array(v.string()),
 });
 export type BalanceAdjustment = v.InferOutput<typeof balanceAdjustment>;
 
@@ -107,6 +125,8 @@ export const ledgerEntry = v.object({
   kind: v.string(),
   /** What it refers to: `financial_transaction:12`, `balance_adjustment:3`… */
   reference: v.nullable(v.string()),
+  /** A `manual_adjustment`'s type; null for any other movement. */
+  adjustmentType: v.nullable(v.picklist(ADJUSTMENT_TYPES)),
   /** The player's account it moved: `cash`, `withdrawal_pending`, `debt`. */
   account: v.string(),
   /** mBTC, signed */
@@ -120,30 +140,6 @@ export const playerNote = v.object({
   staffUsername: v.string(),
   text: v.string(),
   createdAt: v.string(),
-});
-
-const casinoBet = v.object({
-  id: v.number(),
-  game: v.string(),
-  roundId: v.string(),
-  /** mBTC */
-  bet: v.number(),
-  win: v.number(),
-  status: v.string(),
-  createdAt: v.string(),
-});
-
-const sportsBet = v.object({
-  id: v.number(),
-  type: v.string(),
-  /** mBTC */
-  stake: v.number(),
-  potentialReturn: v.number(),
-  /** null while open */
-  payout: v.nullable(v.number()),
-  status: v.string(),
-  placedAt: v.string(),
-  settledAt: v.nullable(v.string()),
 });
 
 /** One sign-in of the player (a refresh-token family): its rotations share it. */
@@ -160,7 +156,10 @@ const playerSession = v.object({
 });
 
 const bonus = v.object({
-  promoCode: v.string(),
+  /** the promo code it came with; null for a bonus adjustment */
+  promoCode: v.nullable(v.string()),
+  /** the bonus adjustment it came with; null for a promo code's */
+  adjustmentId: v.nullable(v.number()),
   /** mBTC */
   amount: v.number(),
   wagerRequired: v.number(),
@@ -169,7 +168,7 @@ const bonus = v.object({
   createdAt: v.string(),
 });
 
-/** How many rows each list of admin/players/get holds at most (the newest). */
+/** How many rows each list of admin/players/get holds at most (the newest); the bets page (contract/operator/player-bets.ts). */
 export const PLAYER_PAGE_LIST_LIMIT = 50;
 
 export const adminGetPlayer = defineCall({
@@ -216,11 +215,17 @@ export const adminGetPlayer = defineCall({
     ledger: v.array(ledgerEntry),
     deposits: v.array(financialTransaction),
     withdrawals: v.array(financialTransaction),
-    casinoBets: v.array(casinoBet),
-    sportsBets: v.array(sportsBet),
     sessions: v.array(playerSession),
     notes: v.array(playerNote),
     adjustments: v.array(balanceAdjustment),
+    /** What the adjustment form states (server configuration). */
+    adjustmentPolicy: v.object({
+      /** mBTC one member may move to one player without approval within the window */
+      approvalThreshold: v.number(),
+      windowHours: v.number(),
+      /** a bonus adjustment must be wagered this many times its amount before a withdrawal */
+      bonusWagerMultiplier: v.number(),
+    }),
   }),
 });
 
@@ -300,7 +305,18 @@ export const adminAdjustBalance = defineCall({
   auth: 'staff',
   permission: 'players.adjust',
   stepUp: true,
-  request: v.object({ player, amount: signedMbtcAmount, reason }),
+  request: v.pipe(
+    v.object({
+      player,
+      amount: signedMbtcAmount,
+      type: v.picklist(ADJUSTMENT_TYPES, 'invalid_value'),
+      reason,
+    }),
+    v.forward(
+      v.check((input) => input.type !== 'bonus' || input.amount > 0n, 'bonus_adjustment_debit'),
+      ['amount'],
+    ),
+  ),
   /**
    * Applied at once when |amount|, with what the same member moved to the player without approval
    * in the window (ADJUSTMENT_APPROVAL_WINDOW_HOURS), is at most the threshold
@@ -315,7 +331,14 @@ export const adminApproveAdjustment = defineCall({
   auth: 'staff',
   permission: 'players.adjust',
   stepUp: true,
-  request: v.object({ adjustmentId: id }),
+  request: v.object({
+    adjustmentId: id,
+    /**
+     * The approver saw the player's risk tags (RISK_TAGS): without it, an adjustment for a player
+     * carrying one is refused with `risk_tags_unconfirmed` (param `tags`).
+     */
+    confirmRiskTags: v.optional(v.boolean('invalid_value'), false),
+  }),
   response: adjustmentAnswer,
 });
 

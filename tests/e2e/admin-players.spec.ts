@@ -1,6 +1,7 @@
 // The back-office's Players area: payments staff find a player and ask for an adjustment above
 // the approval threshold (ADJUSTMENT_APPROVAL_MBTC, 100 by default), which waits; they cannot
-// decide it themselves; an admin approves it and the player's balance is the new one; a risk
+// decide it themselves; an admin approves it, seeing its type and the player's balance, and the
+// player's balance is the new one; a risk
 // member finds the self-exclusion reviews area and blocks the player, whose sign-in is then
 // refused. A support member reads a player's protection (a limit with a raise pending, a time-out
 // with its end), their ledger in words and their bonuses.
@@ -27,6 +28,7 @@ test('an adjustment above the threshold waits for a second member; a risk member
   await expect(page.getByTestId('cash-balance')).toHaveText('10 mBTC');
   await page.getByRole('link', { name: 'Ajustes de saldo' }).click();
   await page.getByLabel('Importe (mBTC)').fill('150');
+  await page.getByLabel('Tipo').selectOption({ label: 'Cortesía' });
   await page.getByLabel('Motivo').fill('Compensación por incidencia');
   await page.getByRole('button', { name: 'Ajustar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'pendiente' })).toHaveText(
@@ -53,6 +55,8 @@ test('an adjustment above the threshold waits for a second member; a risk member
   await row.getByRole('button', { name: 'Aprobar' }).click();
   const approve = adminPage.getByRole('dialog', { name: 'Aprobar ajuste' });
   await expect(approve).toContainText('Compensación por incidencia');
+  await expect(approve).toContainText('Cortesía');
+  await expect(approve.getByTestId('approval-balance')).toHaveText('10 mBTC');
   expect(await seriousViolations(adminPage)).toEqual([]);
   await approve.getByRole('button', { name: 'Aprobar' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'aprobado' })).toHaveText(

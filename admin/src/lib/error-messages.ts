@@ -30,6 +30,8 @@ const MESSAGES: Partial<Record<FailureCode, MessageDescriptor>> = {
   adjustment_exceeds_balance: msg`El ajuste dejaría el saldo del jugador por debajo de cero`,
   adjustment_not_pending: msg`Este ajuste ya no está pendiente`,
   own_adjustment: msg`No puedes aprobar ni rechazar un ajuste que pediste tú`,
+  bonus_adjustment_debit: msg`Un bono solo abona: para retirar saldo, usa una corrección`,
+  risk_tags_unconfirmed: msg`El jugador tiene etiquetas de riesgo: confirma que las has visto`,
   withdrawal_not_pending: msg`Este retiro ya no está pendiente`,
   exclusion_review_not_requested: msg`El jugador no tiene una petición de revisión de su autoexclusión`,
   exclusion_review_too_early: msg`La revisión sigue en curso: aún no puede levantarse`,

@@ -14,6 +14,10 @@ import {
   adminUnblockPlayer,
   PLAYER_PAGE_LIST_LIMIT,
 } from '../../../contract/operator/players';
+import {
+  adminGetPlayerCasinoBets,
+  adminGetPlayerSportsBets,
+} from '../../../contract/operator/player-bets';
 import { satoshisToMbtc } from '../../../contract/money';
 import { adminGetPlayerProtection } from '../../../contract/operator/protection';
 import { badRequest, notFound } from '../../http/api-error';
@@ -40,22 +44,22 @@ import {
   getPlayerBalances,
   insertPlayerNote,
   listPlayerBonuses,
-  listPlayerCasinoBets,
   listPlayerLedger,
   listPlayerNotes,
   listPlayerSessions,
-  listPlayerSportsBets,
   lockPlayerForOperator,
   searchPlayers,
   setPlayerBlock,
   setPlayerTags,
 } from '../../modules/player-admin/repository';
+import { listPlayerCasinoBets, listPlayerSportsBets } from '../../modules/player-admin/player-bets';
 
 const latest = { page: 1, itemsPerPage: PLAYER_PAGE_LIST_LIMIT };
 
 /** The back-office's Players area (docs/operations.md, Players). */
 export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
   const { db, realtime } = deps;
+  const bonusWagerMultiplier = deps.config.ADJUSTMENT_BONUS_WAGER_MULTIPLIER;
 
   bindOperatorCall(app, deps, adminSearchPlayers, async ({ input }) => ({
     status: 1,
@@ -66,16 +70,13 @@ export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
     const playerId = input.player;
     const profile = await findPlayerProfile(db, playerId);
     if (!profile) throw notFound();
-    const [balances, bonuses, ledger, deposits, withdrawals, casinoBets, sportsBets] =
-      await Promise.all([
-        getPlayerBalances(db, playerId),
-        listPlayerBonuses(db, playerId),
-        listPlayerLedger(db, playerId, latest),
-        listPlayerTransactions(db, playerId, 'deposit', PLAYER_PAGE_LIST_LIMIT),
-        listPlayerTransactions(db, playerId, 'withdrawal', PLAYER_PAGE_LIST_LIMIT),
-        listPlayerCasinoBets(db, playerId),
-        listPlayerSportsBets(db, playerId),
-      ]);
+    const [balances, bonuses, ledger, deposits, withdrawals] = await Promise.all([
+      getPlayerBalances(db, playerId),
+      listPlayerBonuses(db, playerId),
+      listPlayerLedger(db, playerId, latest),
+      listPlayerTransactions(db, playerId, 'deposit', PLAYER_PAGE_LIST_LIMIT),
+      listPlayerTransactions(db, playerId, 'withdrawal', PLAYER_PAGE_LIST_LIMIT),
+    ]);
     const [sessions, notes, adjustments] = await Promise.all([
       listPlayerSessions(db, playerId),
       listPlayerNotes(db, playerId),
@@ -89,12 +90,25 @@ export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
       ledger: ledger.rows,
       deposits,
       withdrawals,
-      casinoBets,
-      sportsBets,
       sessions,
       notes,
       adjustments,
+      adjustmentPolicy: {
+        approvalThreshold: deps.config.ADJUSTMENT_APPROVAL_MBTC,
+        windowHours: deps.config.ADJUSTMENT_APPROVAL_WINDOW_HOURS,
+        bonusWagerMultiplier,
+      },
     };
+  });
+
+  bindOperatorCall(app, deps, adminGetPlayerSportsBets, async ({ input }) => {
+    if (!(await findPlayerProfile(db, input.player))) throw notFound();
+    return { status: 1, ...(await listPlayerSportsBets(db, input.player, input)) };
+  });
+
+  bindOperatorCall(app, deps, adminGetPlayerCasinoBets, async ({ input }) => {
+    if (!(await findPlayerProfile(db, input.player))) throw notFound();
+    return { status: 1, ...(await listPlayerCasinoBets(db, input.player, input)) };
   });
 
   // the state the player's own front/protection/get_status shows, without their session's figures
@@ -238,15 +252,20 @@ export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
 
   bindOperatorCall(app, deps, adminAdjustBalance, async ({ input, staff, ip, afterCommit }) => {
     const since = new Date(deps.clock.now().getTime() - windowMs);
+    const policy = { threshold, since, bonusWagerMultiplier };
     const outcome = await db.transaction((tx) =>
-      requestAdjustment(tx, { staff, ip }, { ...input, playerId: input.player, threshold, since }),
+      requestAdjustment(tx, { staff, ip }, { ...input, playerId: input.player, policy }),
     );
     return answerAdjustment(outcome, afterCommit);
   });
 
   bindOperatorCall(app, deps, adminApproveAdjustment, async ({ input, staff, ip, afterCommit }) => {
     const outcome = await db.transaction((tx) =>
-      approveAdjustment(tx, { staff, ip }, input.adjustmentId),
+      approveAdjustment(
+        tx,
+        { staff, ip },
+        { id: input.adjustmentId, confirmRiskTags: input.confirmRiskTags, bonusWagerMultiplier },
+      ),
     );
     return answerAdjustment(outcome, afterCommit);
   });

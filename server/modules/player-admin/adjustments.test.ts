@@ -44,7 +44,7 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
     const player = await fundedPlayer(1_000_000n);
     const credit = await server.call(
       'adminAdjustBalance',
-      { player: player.playerId, amount: 100, reason: 'Goodwill for an outage' },
+      { player: player.playerId, amount: 100, type: 'goodwill', reason: 'Goodwill for an outage' },
       as(requester.token),
     );
     expect(credit.httpStatus).toBe(200);
@@ -62,7 +62,7 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
     // by another member: the requester's 100 used up what they may move to this player alone
     const debit = await server.call(
       'adminAdjustBalance',
-      { player: player.playerId, amount: '-2.5', reason: 'Duplicate credit' },
+      { player: player.playerId, amount: '-2.5', type: 'correction', reason: 'Duplicate credit' },
       as(approver.token),
     );
     expect(debit.body.cashBalance).toBe(107.5);
@@ -89,7 +89,7 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
     const player = await fundedPlayer(100_000n);
     const result = await server.call(
       'adminAdjustBalance',
-      { player: player.playerId, amount: -1.00001, reason: 'Clawback' },
+      { player: player.playerId, amount: -1.00001, type: 'correction', reason: 'Clawback' },
       as(requester.token),
     );
     expect(result.httpStatus).toBe(400);
@@ -114,11 +114,14 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
     [{ amount: null }, 'amount', 'field_required'],
     [{ reason: '' }, 'reason', 'field_required'],
     [{ reason: 'x'.repeat(501) }, 'reason', 'invalid_value'],
+    [{ type: 'gift' }, 'type', 'invalid_value'],
+    [{ type: undefined }, 'type', 'field_required'],
+    [{ type: 'bonus', amount: -1 }, 'amount', 'bonus_adjustment_debit'],
   ])('refuses %j with %s: %s', async (change, field, code) => {
     const player = await fundedPlayer(0n);
     const result = await server.call(
       'adminAdjustBalance',
-      { player: player.playerId, amount: 1, reason: 'Goodwill', ...change },
+      { player: player.playerId, amount: 1, type: 'goodwill', reason: 'Goodwill', ...change },
       as(requester.token),
     );
     expect(result.httpStatus).toBe(400);
@@ -129,7 +132,7 @@ describe('admin/players/adjust_balance at or below the threshold', () => {
   it('answers not_found for an unknown player', async () => {
     const result = await server.call(
       'adminAdjustBalance',
-      { player: 99_999_999, amount: 1, reason: 'Goodwill' },
+      { player: 99_999_999, amount: 1, type: 'goodwill', reason: 'Goodwill' },
       as(requester.token),
     );
     expect(result.httpStatus).toBe(404);
@@ -142,7 +145,7 @@ const approve = (adjustmentId: number, staff: { token: string }) =>
 async function pendingAdjustment(playerId: number, amount: number | string) {
   const result = await server.call(
     'adminAdjustBalance',
-    { player: playerId, amount, reason: 'Tournament prize' },
+    { player: playerId, amount, type: 'goodwill', reason: 'Tournament prize' },
     as(requester.token),
   );
   expect(result.body).toMatchObject({
@@ -220,7 +223,7 @@ describe('above the threshold: four eyes', () => {
     const id = await pendingAdjustment(player.playerId, -150);
     await server.call(
       'adminAdjustBalance',
-      { player: player.playerId, amount: -60, reason: 'Other claw-back' },
+      { player: player.playerId, amount: -60, type: 'correction', reason: 'Other claw-back' },
       as(approver.token),
     );
     const refused = await approve(id, approver);
@@ -258,7 +261,7 @@ const HOUR = 60 * 60 * 1000;
 async function adjust(playerId: number, amount: number | string, staff: { token: string }) {
   const result = await server.call(
     'adminAdjustBalance',
-    { player: playerId, amount, reason: 'Goodwill' },
+    { player: playerId, amount, type: 'goodwill', reason: 'Goodwill' },
     as(staff.token),
   );
   expect(result.httpStatus, JSON.stringify(result.body)).toBe(200);
@@ -313,7 +316,7 @@ describe('split into smaller adjustments', () => {
           nodes.map((node) =>
             node.call(
               'adminAdjustBalance',
-              { player: player.playerId, amount: 60, reason: 'Goodwill' },
+              { player: player.playerId, amount: 60, type: 'goodwill', reason: 'Goodwill' },
               as(requester.token),
             ),
           ),

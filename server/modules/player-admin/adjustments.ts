@@ -4,12 +4,17 @@
 // account. Applying takes the player's cash lock first (the ledger's order, ledger.ts), then the
 // adjustment's row, and changes its status only while pending: two approvals at once apply it once.
 // The threshold bounds what one member moves to one player without approval over a window, read
-// under the same cash lock: two requests at once are counted one after the other.
+// under the same cash lock: two requests at once are counted one after the other. A `bonus`
+// adjustment, once applied, also opens a wager requirement (a `bonuses` row naming it), as a promo
+// code's bonus does; approving one for a player with a risk tag takes an explicit confirmation.
 import { satoshisToMbtc } from '../../../contract/money';
 import {
   adminAdjustBalance,
   adminApproveAdjustment,
   adminRejectAdjustment,
+  hasRiskTag,
+  RISK_TAGS,
+  type AdjustmentType,
   type BalanceAdjustment,
 } from '../../../contract/operator/players';
 import type { Queryable } from '../../db/database';
@@ -31,6 +36,7 @@ interface AdjustmentRow {
   player_id: number;
   username: string;
   amount: bigint;
+  type: AdjustmentType;
   reason: string;
   status: BalanceAdjustment['status'];
   needs_approval: boolean;
@@ -41,12 +47,16 @@ interface AdjustmentRow {
   decided_by_username: string | null;
   decided_at: Date | null;
   decision_reason: string | null;
+  player_cash: bigint;
+  player_tags: string[];
 }
 
 const ADJUSTMENT_SELECT = `
-  SELECT b.id, b.player_id, p.username, b.amount, b.reason, b.status, b.needs_approval,
+  SELECT b.id, b.player_id, p.username, b.amount, b.type, b.reason, b.status, b.needs_approval,
          b.requested_by, r.username AS requested_by_username, b.requested_at,
-         b.decided_by, d.username AS decided_by_username, b.decided_at, b.decision_reason
+         b.decided_by, d.username AS decided_by_username, b.decided_at, b.decision_reason,
+         coalesce((SELECT a.balance FROM accounts a WHERE a.player_id = b.player_id AND a.kind = 'cash'),
+                  0) AS player_cash, p.tags AS player_tags
     FROM balance_adjustments b JOIN players p ON p.id = b.player_id
     JOIN staff r ON r.id = b.requested_by LEFT JOIN staff d ON d.id = b.decided_by`;
 
@@ -56,6 +66,7 @@ function toAdjustment(row: AdjustmentRow): BalanceAdjustment {
     playerId: row.player_id,
     username: row.username,
     amount: satoshisToMbtc(row.amount),
+    type: row.type,
     reason: row.reason,
     status: row.status,
     needsApproval: row.needs_approval,
@@ -66,6 +77,8 @@ function toAdjustment(row: AdjustmentRow): BalanceAdjustment {
     decidedByUsername: row.decided_by_username,
     decidedAt: row.decided_at?.toISOString() ?? null,
     decisionReason: row.decision_reason,
+    playerCashBalance: satoshisToMbtc(row.player_cash),
+    playerTags: row.player_tags,
   };
 }
 
@@ -121,13 +134,17 @@ async function movedWithoutApproval(
 const exceedsBalance = (cash: bigint) =>
   badRequest('adjustment_exceeds_balance', undefined, { balance: satoshisToMbtc(cash) });
 
-/** Posts a pending adjustment's journal and marks it applied by `staffId`; the cash after. */
+/**
+ * Posts a pending adjustment's journal and marks it applied by `staffId`; the cash after. A bonus
+ * must then be wagered `bonusWagerMultiplier` times its amount before a withdrawal.
+ */
 async function apply(
   tx: Queryable,
   row: AdjustmentRow,
   cash: { id: number; balance: bigint },
-  staffId: number,
+  staff: { staffId: number; bonusWagerMultiplier: number },
 ): Promise<bigint> {
+  const staffId = staff.staffId;
   const contra = await getSystemAccountId(tx, 'system:adjustments');
   let journalId: bigint;
   try {
@@ -149,7 +166,26 @@ async function apply(
       WHERE id = $1 AND status = 'pending'`,
     [row.id, staffId, journalId.toString()],
   );
+  if (row.type === 'bonus') {
+    await tx.query(
+      `INSERT INTO bonuses (player_id, adjustment_id, amount, wager_required) VALUES ($1, $2, $3, $4)`,
+      [
+        row.player_id,
+        row.id,
+        row.amount.toString(),
+        (row.amount * BigInt(staff.bonusWagerMultiplier)).toString(),
+      ],
+    );
+  }
   return cash.balance + row.amount;
+}
+
+/** The server's rules for adjustments (configuration), `since` the start of the window now. */
+export interface AdjustmentPolicy {
+  /** satoshis */
+  threshold: bigint;
+  since: Date;
+  bonusWagerMultiplier: number;
 }
 
 export interface AdjustmentOutcome {
@@ -166,25 +202,36 @@ export interface AdjustmentOutcome {
 export async function requestAdjustment(
   tx: Queryable,
   actor: AuditActor,
-  request: { playerId: number; amount: bigint; reason: string; threshold: bigint; since: Date },
+  request: {
+    playerId: number;
+    amount: bigint;
+    type: AdjustmentType;
+    reason: string;
+    policy: AdjustmentPolicy;
+  },
 ): Promise<AdjustmentOutcome> {
-  const { playerId, amount, reason } = request;
+  const { playerId, amount, type, reason, policy } = request;
+  // the contract refuses it; kept here so no other caller can open a wager requirement on a debit
+  if (type === 'bonus' && amount < 0n) throw badRequest('bonus_adjustment_debit');
   const { rows: players } = await tx.query('SELECT 1 FROM players WHERE id = $1', [playerId]);
   if (players.length === 0) throw notFound();
   const cash = await lockCashBalance(tx, playerId);
   // refused now rather than at approval when the cash cannot cover it today
   if (cash.balance + amount < 0n) throw exceedsBalance(cash.balance);
-  const moved = await movedWithoutApproval(tx, playerId, actor.staff.staffId, request.since);
-  const needsApproval = moved + (amount < 0n ? -amount : amount) > request.threshold;
+  const moved = await movedWithoutApproval(tx, playerId, actor.staff.staffId, policy.since);
+  const needsApproval = moved + (amount < 0n ? -amount : amount) > policy.threshold;
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO balance_adjustments (player_id, amount, reason, status, needs_approval, requested_by)
-     VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id`,
-    [playerId, amount.toString(), reason, needsApproval, actor.staff.staffId],
+    `INSERT INTO balance_adjustments (player_id, amount, type, reason, status, needs_approval, requested_by)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6) RETURNING id`,
+    [playerId, amount.toString(), type, reason, needsApproval, actor.staff.staffId],
   );
   const id = (rows[0] as { id: number }).id;
   const after = needsApproval
     ? null
-    : await apply(tx, (await findAdjustment(tx, id)) as AdjustmentRow, cash, actor.staff.staffId);
+    : await apply(tx, (await findAdjustment(tx, id)) as AdjustmentRow, cash, {
+        staffId: actor.staff.staffId,
+        bonusWagerMultiplier: policy.bonusWagerMultiplier,
+      });
   const adjustment = toAdjustment((await findAdjustment(tx, id)) as AdjustmentRow);
   await recordAudit(tx, actor, {
     action: adminAdjustBalance.path,
@@ -213,10 +260,19 @@ async function lockForDecision(tx: Queryable, id: number, staffId: number) {
 export async function approveAdjustment(
   tx: Queryable,
   actor: AuditActor,
-  id: number,
+  request: { id: number; confirmRiskTags: boolean; bonusWagerMultiplier: number },
 ): Promise<AdjustmentOutcome> {
+  const id = request.id;
   const { row, cash } = await lockForDecision(tx, id, actor.staff.staffId);
-  const after = await apply(tx, row, cash, actor.staff.staffId);
+  // the tags as they stand now, not as the approver's card showed them
+  if (hasRiskTag(row.player_tags) && !request.confirmRiskTags) {
+    const tags = row.player_tags.filter((tag) => RISK_TAGS.includes(tag)).join(', ');
+    throw badRequest('risk_tags_unconfirmed', undefined, { tags });
+  }
+  const after = await apply(tx, row, cash, {
+    staffId: actor.staff.staffId,
+    bonusWagerMultiplier: request.bonusWagerMultiplier,
+  });
   const adjustment = toAdjustment((await findAdjustment(tx, id)) as AdjustmentRow);
   await recordAudit(tx, actor, {
     action: adminApproveAdjustment.path,

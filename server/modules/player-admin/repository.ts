@@ -1,7 +1,7 @@
 // The back-office's reads and writes of a player (contract/operator/players.ts): search, the lists of
-// one player's page, notes, tags and the block.
+// one player's page (its bets: player-bets.ts), notes, tags and the block.
 import { satoshisToMbtc } from '../../../contract/money';
-import { PLAYER_PAGE_LIST_LIMIT } from '../../../contract/operator/players';
+import { PLAYER_PAGE_LIST_LIMIT, type AdjustmentType } from '../../../contract/operator/players';
 import type { Queryable } from '../../db/database';
 import { pageClause } from '../../db/list-query';
 import { PLAYER_COLUMNS, type PlayerRow } from '../identity/players/repository';
@@ -116,19 +116,21 @@ export async function getPlayerBalances(db: Queryable, playerId: number) {
 
 export async function listPlayerBonuses(db: Queryable, playerId: number) {
   const { rows } = await db.query<{
-    promo_code: string;
+    promo_code: string | null;
+    adjustment_id: number | null;
     amount: bigint;
     wager_required: bigint;
     wagered: bigint;
     status: string;
     created_at: Date;
   }>(
-    `SELECT promo_code, amount, wager_required, wagered, status, created_at
+    `SELECT promo_code, adjustment_id, amount, wager_required, wagered, status, created_at
        FROM bonuses WHERE player_id = $1 ORDER BY id DESC LIMIT ${PLAYER_PAGE_LIST_LIMIT}`,
     [playerId],
   );
   return rows.map((row) => ({
     promoCode: row.promo_code,
+    adjustmentId: row.adjustment_id,
     amount: satoshisToMbtc(row.amount),
     wagerRequired: satoshisToMbtc(row.wager_required),
     wagered: satoshisToMbtc(row.wagered),
@@ -151,11 +153,13 @@ export async function listPlayerLedger(
     account: string;
     amount: bigint;
     created_at: Date;
+    adjustment_type: AdjustmentType | null;
     total: number;
   }>(
     `SELECT e.id AS entry_id, j.id AS journal_id, j.kind, j.reference, a.kind AS account, e.amount,
-            j.created_at, count(*) OVER ()::int AS total
+            j.created_at, b.type AS adjustment_type, count(*) OVER ()::int AS total
        FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+       LEFT JOIN balance_adjustments b ON b.journal_id = j.id
       WHERE a.player_id = $1
       ORDER BY e.id DESC ${pageClause(page.page, page.itemsPerPage)}`,
     [playerId],
@@ -169,62 +173,10 @@ export async function listPlayerLedger(
       account: row.account,
       amount: satoshisToMbtc(row.amount),
       createdAt: row.created_at.toISOString(),
+      adjustmentType: row.adjustment_type,
     })),
     count: rows[0]?.total ?? 0,
   };
-}
-
-export async function listPlayerCasinoBets(db: Queryable, playerId: number) {
-  const { rows } = await db.query<{
-    id: number;
-    game: string;
-    round_id: string;
-    bet: bigint;
-    win: bigint;
-    status: string;
-    created_at: Date;
-  }>(
-    `SELECT b.id, g.name AS game, b.round_id, b.bet, b.win, b.status, b.created_at
-       FROM bets b JOIN games g ON g.id = b.game_id
-      WHERE b.player_id = $1 ORDER BY b.id DESC LIMIT ${PLAYER_PAGE_LIST_LIMIT}`,
-    [playerId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    game: row.game,
-    roundId: row.round_id,
-    bet: satoshisToMbtc(row.bet),
-    win: satoshisToMbtc(row.win),
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-  }));
-}
-
-export async function listPlayerSportsBets(db: Queryable, playerId: number) {
-  const { rows } = await db.query<{
-    id: bigint;
-    type: string;
-    stake: bigint;
-    potential_return: bigint;
-    payout: bigint | null;
-    status: string;
-    placed_at: Date;
-    settled_at: Date | null;
-  }>(
-    `SELECT id, type, stake, potential_return, payout, status, placed_at, settled_at
-       FROM sports_bets WHERE player_id = $1 ORDER BY id DESC LIMIT ${PLAYER_PAGE_LIST_LIMIT}`,
-    [playerId],
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    type: row.type,
-    stake: satoshisToMbtc(row.stake),
-    potentialReturn: satoshisToMbtc(row.potential_return),
-    payout: row.payout === null ? null : satoshisToMbtc(row.payout),
-    status: row.status,
-    placedAt: row.placed_at.toISOString(),
-    settledAt: iso(row.settled_at),
-  }));
 }
 
 /** One row per sign-in (refresh-token family), newest first, with where it was made from. */

@@ -131,8 +131,8 @@ describe('admin/get_pending_withdrawals risk signals', () => {
         recentPasswordChange: true,
         blacklistedCountry: true,
         blacklistedIps: [sharedIp],
-        sharedAddressPlayers: [second.playerId],
-        sharedIpPlayers: [second.playerId],
+        sharedAddressPlayers: [{ id: second.playerId, username: second.username }],
+        sharedIpPlayers: [{ id: second.playerId, username: second.username }],
       });
     } finally {
       await server.deps.siteSettings.set('country_black_list', []);

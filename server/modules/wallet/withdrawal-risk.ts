@@ -22,10 +22,19 @@ interface RiskRow {
   last_deposit_at: Date | null;
   wagered: bigint;
   new_address: boolean;
-  shared_address_players: number[];
+  shared_address_players: NamedPlayer[];
   ips: string[];
-  shared_ip_players: number[];
+  shared_ip_players: NamedPlayer[];
 }
+
+interface NamedPlayer {
+  id: number;
+  username: string;
+}
+
+/** The players `x` as a JSON array of {id, username}, by id (an empty array when none). */
+const NAMED_PLAYERS = `coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'username', x.username)
+  ORDER BY x.id), '[]'::jsonb)`;
 
 /** The risk signals of the withdrawals `ids`, by id. */
 export async function getWithdrawalRiskSignals(
@@ -52,19 +61,20 @@ export async function getWithdrawalRiskSignals(
             NOT EXISTS (SELECT 1 FROM financial_transactions o
                          WHERE o.player_id = t.player_id AND o.type = 'withdrawal'
                            AND o.address = t.address AND o.id < t.id) AS new_address,
-            ARRAY(SELECT u.player_id FROM (
+            (SELECT ${NAMED_PLAYERS} FROM players x WHERE x.id IN (
                     SELECT o.player_id FROM financial_transactions o
                      WHERE o.type = 'withdrawal' AND o.address = t.address AND o.player_id <> t.player_id
                     UNION
                     SELECT w.player_id FROM wallet_addresses w
-                     WHERE w.address = t.address AND w.player_id <> t.player_id) u
-                  ORDER BY 1) AS shared_address_players,
+                     WHERE w.address = t.address AND w.player_id <> t.player_id))
+              AS shared_address_players,
             ARRAY(SELECT DISTINCT s.ip FROM sessions s
                    WHERE s.player_id = t.player_id AND s.ip IS NOT NULL ORDER BY 1) AS ips,
-            ARRAY(SELECT DISTINCT o.player_id FROM sessions o
-                   WHERE o.player_id <> t.player_id AND o.ip IN (
-                     SELECT s.ip FROM sessions s WHERE s.player_id = t.player_id AND s.ip IS NOT NULL)
-                   ORDER BY 1) AS shared_ip_players
+            (SELECT ${NAMED_PLAYERS} FROM players x WHERE x.id IN (
+                    SELECT o.player_id FROM sessions o
+                     WHERE o.player_id <> t.player_id AND o.ip IN (
+                       SELECT s.ip FROM sessions s WHERE s.player_id = t.player_id AND s.ip IS NOT NULL)))
+              AS shared_ip_players
        FROM financial_transactions t JOIN players p ON p.id = t.player_id
        LEFT JOIN LATERAL (
          SELECT max(d.created_at) AS last_deposit_at FROM financial_transactions d

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canDecide, parseTags, readAmount, searchQuery, tagsProblem } from './player-forms';
+import {
+  canDecide,
+  parseTags,
+  readAdjustment,
+  readAmount,
+  searchQuery,
+  tagsProblem,
+} from './player-forms';
 
 describe('parseTags', () => {
   it('splits by commas and spaces, lowercases, drops duplicates, sorts', () => {
@@ -51,5 +58,17 @@ describe('searchQuery', () => {
     expect(searchQuery('  alice ')).toBe('alice');
     expect(searchQuery('   ')).toBeNull();
     expect(searchQuery(undefined)).toBeNull();
+  });
+});
+
+describe('readAdjustment', () => {
+  it('sends the amount with its type', () => {
+    expect(readAdjustment('2,5', 'goodwill')).toEqual({ amount: '2.5', type: 'goodwill' });
+    expect(readAdjustment('-1', 'correction')).toEqual({ amount: '-1', type: 'correction' });
+  });
+  it('asks for a type, and refuses a bonus that takes money', () => {
+    expect(readAdjustment('5', '')).toEqual({ problem: 'field_required' });
+    expect(readAdjustment('-5', 'bonus')).toEqual({ problem: 'bonus_adjustment_debit' });
+    expect(readAdjustment('abc', 'bonus')).toEqual({ problem: 'invalid_amount' });
   });
 });

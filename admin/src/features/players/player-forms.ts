@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { MAX_PLAYER_TAGS, signedMbtcAmount } from '../../../../contract/operator/players';
+import {
+  MAX_PLAYER_TAGS,
+  signedMbtcAmount,
+  type AdjustmentType,
+} from '../../../../contract/operator/players';
 import type { ErrorCode } from '../../../../contract/errors';
 
 /** How a tags box reads: words split by commas or spaces, lowercase, each once, sorted. */
@@ -29,6 +33,21 @@ export function readAmount(text: string): { amount: string } | { problem: ErrorC
   if (parsed.success) return { amount };
   const code = parsed.issues[0]?.message;
   return { problem: code === 'field_required' ? 'field_required' : 'invalid_amount' };
+}
+
+/**
+ * An adjustment as the form holds it: the amount to send and its type, or the code saying why
+ * not (no type chosen; a bonus that takes money, which the server refuses too).
+ */
+export function readAdjustment(
+  amountText: string,
+  type: AdjustmentType | '',
+): { amount: string; type: AdjustmentType } | { problem: ErrorCode } {
+  const read = readAmount(amountText);
+  if ('problem' in read) return read;
+  if (type === '') return { problem: 'field_required' };
+  if (type === 'bonus' && read.amount.startsWith('-')) return { problem: 'bonus_adjustment_debit' };
+  return { amount: read.amount, type };
 }
 
 /** Whether the staff member `staffId` may decide an adjustment another member asked for. */

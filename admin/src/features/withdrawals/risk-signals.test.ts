@@ -28,7 +28,7 @@ describe('the risk signals beside a pending withdrawal', () => {
     ]);
   });
 
-  it('puts every warning first, in words, naming the players who share', () => {
+  it('puts every warning first, in words, naming the players who share by their usernames', () => {
     const risky: RiskSignals = {
       ...quiet,
       accountAgeDays: 1,
@@ -37,8 +37,11 @@ describe('the risk signals beside a pending withdrawal', () => {
       recentPasswordChange: true,
       blacklistedCountry: true,
       blacklistedIps: ['203.0.113.9'],
-      sharedAddressPlayers: [4, 9],
-      sharedIpPlayers: [7],
+      sharedAddressPlayers: [
+        { id: 4, username: 'ana' },
+        { id: 9, username: 'bruno' },
+      ],
+      sharedIpPlayers: [{ id: 7, username: 'carla' }],
     };
     const signals = describeRiskSignals(risky, adminI18n('es'));
     expect(signals.every((signal) => signal.level === 'warning')).toBe(true);
@@ -49,8 +52,13 @@ describe('the risk signals beside a pending withdrawal', () => {
       'Contraseña cambiada hace poco',
       'País en la lista negra',
       'IP en la lista negra: 203.0.113.9',
-      'Dirección compartida con #4, #9',
-      'IP compartida con #7',
+      'Dirección compartida con',
+      'IP compartida con',
+    ]);
+    expect(signals.map((signal) => signal.players?.map((player) => player.username))).toEqual([
+      ...Array<undefined>(6),
+      ['ana', 'bruno'],
+      ['carla'],
     ]);
     expect(describeRiskSignals(risky, adminI18n('en')).map((signal) => signal.text)).toEqual([
       'Account 1 day old',
@@ -59,8 +67,8 @@ describe('the risk signals beside a pending withdrawal', () => {
       'Password changed recently',
       'Blacklisted country',
       'Blacklisted IP: 203.0.113.9',
-      'Address shared with #4, #9',
-      'IP shared with #7',
+      'Address shared with',
+      'IP shared with',
     ]);
   });
 

@@ -9,13 +9,15 @@ export type RiskSignals = v.InferOutput<typeof withdrawalRiskSignals>;
 /** An account younger than this many days is a signal worth a look before paying. */
 export const NEW_ACCOUNT_DAYS = 7;
 
+type NamedPlayer = RiskSignals['sharedIpPlayers'][number];
+
 export interface RiskSignal {
   text: string;
   /** `warning` asks the payer to look before paying; `info` is context. */
   level: 'warning' | 'info';
+  /** the other accounts it names, shown after the text with a link to each one's page */
+  players?: NamedPlayer[];
 }
-
-const players = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
 
 /**
  * What the queue says beside a withdrawal, warnings first: the server's signals in words. A
@@ -23,7 +25,7 @@ const players = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ')
  * deposit, so the payer never reads an empty cell as "not checked".
  */
 export function describeRiskSignals(risk: RiskSignals, i18n: I18n): RiskSignal[] {
-  const warnings: string[] = [];
+  const warnings: (string | Omit<RiskSignal, 'level'>)[] = [];
   if (risk.accountAgeDays < NEW_ACCOUNT_DAYS)
     warnings.push(
       // inside `msg`: on its own, `plural` translates with the global i18n, not this one
@@ -43,9 +45,12 @@ export function describeRiskSignals(risk: RiskSignals, i18n: I18n): RiskSignal[]
   if (risk.blacklistedIps.length > 0)
     warnings.push(i18n._(msg`IP en la lista negra: ${risk.blacklistedIps.join(', ')}`));
   if (risk.sharedAddressPlayers.length > 0)
-    warnings.push(i18n._(msg`Dirección compartida con ${players(risk.sharedAddressPlayers)}`));
+    warnings.push({
+      text: i18n._(msg`Dirección compartida con`),
+      players: risk.sharedAddressPlayers,
+    });
   if (risk.sharedIpPlayers.length > 0)
-    warnings.push(i18n._(msg`IP compartida con ${players(risk.sharedIpPlayers)}`));
+    warnings.push({ text: i18n._(msg`IP compartida con`), players: risk.sharedIpPlayers });
 
   const info: string[] = [];
   if (risk.accountAgeDays >= NEW_ACCOUNT_DAYS)
@@ -55,7 +60,11 @@ export function describeRiskSignals(risk: RiskSignals, i18n: I18n): RiskSignal[]
     info.push(i18n._(msg`Apostado desde el último depósito: ${wagered}`));
   }
   return [
-    ...warnings.map((text) => ({ text, level: 'warning' as const })),
+    ...warnings.map((warning) =>
+      typeof warning === 'string'
+        ? { text: warning, level: 'warning' as const }
+        : { ...warning, level: 'warning' as const },
+    ),
     ...info.map((text) => ({ text, level: 'info' as const })),
   ];
 }

@@ -5,20 +5,36 @@ import { FormError } from '../../../components/form-error';
 import { errorMessage, messageOfCode } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { useAdjustBalance } from '../api/player-mutations';
-import { readAmount } from '../player-forms';
+import { readAdjustment } from '../player-forms';
+import { ADJUSTMENT_TYPES, type AdjustmentType } from '../../../../../contract/operator/players';
+import type { PlayerDetail } from '../api/player-queries';
+import { adjustmentTypeLabel } from './player-columns';
+
+type Policy = PlayerDetail['adjustmentPolicy'];
 
 /**
- * Gives (positive) or takes (negative) mBTC with a reason. Above the approval threshold the
- * server keeps it pending until another staff member decides; the form says which happened.
- * The call has no idempotency key, so the button stays disabled while one is in flight.
+ * Gives (positive) or takes (negative) mBTC, of a type, with a reason. Above the approval
+ * threshold, which the form states, the server keeps it pending until another staff member
+ * decides; the form says which happened. A bonus must be wagered before a withdrawal. The call
+ * has no idempotency key, so the button stays disabled while one is in flight.
  */
-export function AdjustBalanceForm({ player, username }: { player: number; username: string }) {
+export function AdjustBalanceForm({
+  player,
+  username,
+  policy,
+}: {
+  player: number;
+  username: string;
+  policy: Policy;
+}) {
   const { i18n, t } = useLingui();
   const [amountText, setAmountText] = useState('');
+  const [type, setType] = useState<AdjustmentType | ''>('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const adjust = useAdjustBalance();
+  const threshold = formatMbtc(policy.approvalThreshold, i18n.locale);
   return (
     <form
       className="stack card"
@@ -27,18 +43,19 @@ export function AdjustBalanceForm({ player, username }: { player: number; userna
         event.preventDefault();
         if (adjust.isPending) return;
         setNotice(null);
-        const read = readAmount(amountText);
+        const read = readAdjustment(amountText, type);
         if ('problem' in read) {
           setProblem(messageOfCode(i18n, read.problem));
           return;
         }
         setProblem(null);
         adjust.mutate(
-          { player, amount: read.amount, reason },
+          { player, ...read, reason },
           {
             onSuccess: (answer) => {
               const amount = formatMbtc(answer.adjustment.amount, i18n.locale);
               setAmountText('');
+              setType('');
               setReason('');
               setNotice(
                 answer.adjustment.status === 'pending'
@@ -53,12 +70,20 @@ export function AdjustBalanceForm({ player, username }: { player: number; userna
       <h2 id="adjust-title">
         <Trans>Ajustar el saldo</Trans>
       </h2>
-      <p className="hint">
+      <p className="hint" data-testid="adjust-threshold">
         <Trans>
-          En mBTC: positivo abona, negativo retira. Por encima del umbral, otro miembro del personal
-          debe aprobarlo.
+          En mBTC: positivo abona, negativo retira. Por encima de {threshold} (lo que muevas a este
+          jugador en {policy.windowHours} h, sumado), otro miembro del personal debe aprobarlo.
         </Trans>
       </p>
+      {type === 'bonus' && (
+        <p className="hint">
+          <Trans>
+            Un bono debe apostarse {policy.bonusWagerMultiplier} veces su importe antes de que el
+            jugador pueda retirar.
+          </Trans>
+        </p>
+      )}
       <div className="field-row">
         <Field label={<Trans>Importe (mBTC)</Trans>}>
           {(id) => (
@@ -71,6 +96,24 @@ export function AdjustBalanceForm({ player, username }: { player: number; userna
               aria-invalid={problem !== null}
               required
             />
+          )}
+        </Field>
+        <Field label={<Trans>Tipo</Trans>}>
+          {(id) => (
+            <select
+              id={id}
+              name="type"
+              value={type}
+              onChange={(event) => setType(event.currentTarget.value as AdjustmentType | '')}
+              required
+            >
+              <option value="">{t`Elige el tipo`}</option>
+              {ADJUSTMENT_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {adjustmentTypeLabel(i18n, option)}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         <Field label={<Trans>Motivo</Trans>}>

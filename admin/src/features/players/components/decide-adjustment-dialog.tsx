@@ -5,10 +5,15 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatMbtc } from '../../../lib/format';
 import { useApproveAdjustment, useRejectAdjustment } from '../api/player-mutations';
-import type { Adjustment } from './player-columns';
+import { RISK_TAGS } from '../../../../../contract/operator/players';
+import { adjustmentTypeLabel, type Adjustment } from './player-columns';
 import { ReasonField } from '../../../components/reason-field';
 
-/** Approves (applies) or rejects, with a reason, an adjustment another member asked for. */
+/**
+ * Approves (applies) or rejects, with a reason, an adjustment another member asked for. The card
+ * shows what the approver weighs: the type, the player's balance now and tags; a tag from the
+ * risk list (RISK_TAGS) must be confirmed before approving.
+ */
 export function DecideAdjustmentDialog({
   adjustment,
   decision,
@@ -20,6 +25,8 @@ export function DecideAdjustmentDialog({
 }) {
   const { i18n, t } = useLingui();
   const [reason, setReason] = useState('');
+  const [isRiskConfirmed, setIsRiskConfirmed] = useState(false);
+  const riskTags = adjustment.playerTags.filter((tag) => RISK_TAGS.includes(tag));
   const approve = useApproveAdjustment();
   const reject = useRejectAdjustment();
   const change = decision === 'approve' ? approve : reject;
@@ -39,7 +46,7 @@ export function DecideAdjustmentDialog({
           if (change.isPending) return;
           if (decision === 'approve') {
             approve.mutate(
-              { adjustmentId: adjustment.id },
+              { adjustmentId: adjustment.id, confirmRiskTags: isRiskConfirmed },
               {
                 onSuccess: (answer) =>
                   onClose(
@@ -61,6 +68,47 @@ export function DecideAdjustmentDialog({
             {adjustment.reason}»
           </Trans>
         </p>
+        <dl className="bet-facts">
+          <div>
+            <dt>
+              <Trans>Tipo</Trans>
+            </dt>
+            <dd>{adjustmentTypeLabel(i18n, adjustment.type)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Saldo del jugador</Trans>
+            </dt>
+            <dd data-testid="approval-balance">
+              {formatMbtc(adjustment.playerCashBalance, i18n.locale)}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Etiquetas</Trans>
+            </dt>
+            <dd>{adjustment.playerTags.join(', ') || '—'}</dd>
+          </div>
+        </dl>
+        {decision === 'approve' && riskTags.length > 0 && (
+          <div className="risk-confirm">
+            <p className="signal signal--warning">
+              <Trans>
+                {username} tiene etiquetas de riesgo: {riskTags.join(', ')}. Revisa su historial
+                antes de aprobar.
+              </Trans>
+            </p>
+            <label>
+              <input
+                type="checkbox"
+                checked={isRiskConfirmed}
+                onChange={(event) => setIsRiskConfirmed(event.currentTarget.checked)}
+                required
+              />{' '}
+              <Trans>He visto las etiquetas de riesgo y apruebo el ajuste igualmente</Trans>
+            </label>
+          </div>
+        )}
         {decision === 'reject' && (
           <ReasonField label={<Trans>Motivo</Trans>} value={reason} onChange={setReason} />
         )}

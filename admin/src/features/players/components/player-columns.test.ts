@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminI18n } from '../../../testing/i18n';
-import { sportsColumns, statusLabel } from './player-columns';
+import { adjustmentTypeLabel, betTypeLabel, statusLabel } from './player-columns';
 
 describe('the player page’s lists in words', () => {
   it('words the bets’ and bonuses’ states in the staff member’s language', () => {
@@ -20,14 +20,13 @@ describe('the player page’s lists in words', () => {
   });
 
   it('words a sports bet’s type as the slip does', () => {
-    const bet = { type: 'accumulator' } as Parameters<
-      ReturnType<typeof sportsColumns>[number]['cell']
-    >[0];
-    const typeIn = (locale: 'es' | 'en') =>
-      sportsColumns(adminI18n(locale))
-        .find((column) => column.id === 'type')
-        ?.cell(bet);
-    expect(typeIn('es')).toBe('Combinada');
-    expect(typeIn('en')).toBe('Accumulator');
+    expect(betTypeLabel(adminI18n('es'), 'accumulator')).toBe('Combinada');
+    expect(betTypeLabel(adminI18n('en'), 'accumulator')).toBe('Accumulator');
+  });
+
+  it('words an adjustment’s type', () => {
+    expect(adjustmentTypeLabel(adminI18n('es'), 'goodwill')).toBe('Cortesía');
+    expect(adjustmentTypeLabel(adminI18n('en'), 'goodwill')).toBe('Goodwill');
+    expect(adjustmentTypeLabel(adminI18n('en'), 'bonus')).toBe('Bonus');
   });
 });

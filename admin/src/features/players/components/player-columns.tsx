@@ -1,13 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { AdjustmentType } from '../../../../../contract/operator/players';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import type { LedgerRow, PlayerDetail } from '../api/player-queries';
 import { accountLabel, ledgerKindLabel } from '../ledger-kinds';
 
 type Transaction = PlayerDetail['deposits'][number];
-type CasinoBet = PlayerDetail['casinoBets'][number];
-type SportsBet = PlayerDetail['sportsBets'][number];
 type Session = PlayerDetail['sessions'][number];
 type Bonus = PlayerDetail['bonuses'][number];
 export type Adjustment = PlayerDetail['adjustments'][number];
@@ -40,21 +39,30 @@ const SPORTS_BET_TYPES: Record<string, MessageDescriptor> = {
   bet_builder: msg`Crea tu apuesta`,
 };
 
+export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, MessageDescriptor> = {
+  bonus: msg`Bono`,
+  goodwill: msg`Cortesía`,
+  correction: msg`Corrección`,
+};
+
+export const adjustmentTypeLabel = (i18n: I18n, type: AdjustmentType) =>
+  i18n._(ADJUSTMENT_TYPE_LABELS[type]);
+
 export function statusLabel(i18n: I18n, status: string): string {
   const descriptor = STATUSES[status];
   return descriptor ? i18n._(descriptor) : status;
 }
 
-function betTypeLabel(i18n: I18n, type: string): string {
+export function betTypeLabel(i18n: I18n, type: string): string {
   const descriptor = SPORTS_BET_TYPES[type];
   return descriptor ? i18n._(descriptor) : type;
 }
 
-const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
-const mbtc = (i18n: I18n, amount: number) => formatMbtc(amount, i18n.locale);
+export const when = (i18n: I18n, iso: string) => formatDateTime(iso, i18n.locale);
+export const mbtc = (i18n: I18n, amount: number) => formatMbtc(amount, i18n.locale);
 
 /** A right-aligned mBTC column, sortable unless the list is one page of many (`isSortable`). */
-function amountColumn<Row>(
+export function amountColumn<Row>(
   id: string,
   header: string,
   amount: (row: Row) => number | null,
@@ -74,7 +82,7 @@ function amountColumn<Row>(
 }
 
 /** A date and time column, sortable by the instant. */
-function timeColumn<Row>(
+export function timeColumn<Row>(
   id: string,
   header: string,
   iso: (row: Row) => string,
@@ -84,7 +92,7 @@ function timeColumn<Row>(
 }
 
 /** A status column in words, sortable by those words. */
-function statusColumn<Row>(i18n: I18n, status: (row: Row) => string): Column<Row> {
+export function statusColumn<Row>(i18n: I18n, status: (row: Row) => string): Column<Row> {
   return {
     id: 'status',
     header: i18n._(msg`Estado`),
@@ -96,7 +104,15 @@ function statusColumn<Row>(i18n: I18n, status: (row: Row) => string): Column<Row
 export function ledgerColumns(i18n: I18n): Column<LedgerRow>[] {
   return [
     { id: 'time', header: i18n._(msg`Fecha`), cell: (row) => when(i18n, row.createdAt) },
-    { id: 'kind', header: i18n._(msg`Movimiento`), cell: (row) => ledgerKindLabel(i18n, row.kind) },
+    {
+      id: 'kind',
+      header: i18n._(msg`Movimiento`),
+      // an adjustment says which: a bonus, a goodwill gesture or a correction
+      cell: (row) =>
+        row.adjustmentType
+          ? `${ledgerKindLabel(i18n, row.kind)} (${adjustmentTypeLabel(i18n, row.adjustmentType)})`
+          : ledgerKindLabel(i18n, row.kind),
+    },
     { id: 'account', header: i18n._(msg`Cuenta`), cell: (row) => accountLabel(i18n, row.account) },
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n, false),
     {
@@ -125,37 +141,6 @@ export function transactionColumns(i18n: I18n): Column<Transaction>[] {
   ];
 }
 
-export function casinoColumns(i18n: I18n): Column<CasinoBet>[] {
-  return [
-    timeColumn('time', i18n._(msg`Fecha`), (row) => row.createdAt, i18n),
-    {
-      id: 'game',
-      header: i18n._(msg`Juego`),
-      cell: (row) => row.game,
-      sortValue: (row) => row.game,
-    },
-    amountColumn('bet', i18n._(msg`Apuesta`), (row) => row.bet, i18n),
-    amountColumn('win', i18n._(msg`Premio`), (row) => row.win, i18n),
-    statusColumn(i18n, (row) => row.status),
-  ];
-}
-
-export function sportsColumns(i18n: I18n): Column<SportsBet>[] {
-  return [
-    timeColumn('time', i18n._(msg`Fecha`), (row) => row.placedAt, i18n),
-    {
-      id: 'type',
-      header: i18n._(msg`Tipo`),
-      cell: (row) => betTypeLabel(i18n, row.type),
-      sortValue: (row) => betTypeLabel(i18n, row.type),
-    },
-    amountColumn('stake', i18n._(msg`Importe apostado`), (row) => row.stake, i18n),
-    amountColumn('return', i18n._(msg`Retorno posible`), (row) => row.potentialReturn, i18n),
-    amountColumn('payout', i18n._(msg`Pagado`), (row) => row.payout, i18n),
-    statusColumn(i18n, (row) => row.status),
-  ];
-}
-
 export function sessionColumns(i18n: I18n): Column<Session>[] {
   return [
     timeColumn('start', i18n._(msg`Inicio`), (row) => row.createdAt, i18n),
@@ -178,6 +163,12 @@ export function adjustmentColumns(i18n: I18n): Column<Adjustment>[] {
   return [
     timeColumn('time', i18n._(msg`Solicitado`), (row) => row.requestedAt, i18n),
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
+    {
+      id: 'type',
+      header: i18n._(msg`Tipo`),
+      cell: (row) => adjustmentTypeLabel(i18n, row.type),
+      sortValue: (row) => adjustmentTypeLabel(i18n, row.type),
+    },
     {
       id: 'reason',
       header: i18n._(msg`Motivo`),
@@ -206,8 +197,9 @@ export function bonusColumns(i18n: I18n): Column<Bonus>[] {
     {
       id: 'code',
       header: i18n._(msg`Código promocional`),
-      cell: (row) => row.promoCode,
-      sortValue: (row) => row.promoCode,
+      cell: (row) =>
+        row.promoCode ?? i18n._(msg`Ajuste de saldo #${String(row.adjustmentId ?? '')}`),
+      sortValue: (row) => row.promoCode ?? '',
     },
     amountColumn('amount', i18n._(msg`Importe`), (row) => row.amount, i18n),
     amountColumn('wagered', i18n._(msg`Apostado`), (row) => row.wagered, i18n),

@@ -19,12 +19,11 @@ import { NotesPanel, TagsEditor } from './notes-and-tags';
 import {
   adjustmentColumns,
   bonusColumns,
-  casinoColumns,
   ledgerColumns,
   sessionColumns,
-  sportsColumns,
   transactionColumns,
 } from './player-columns';
+import { CasinoBetsSection, SportsBetsSection } from './player-bets-sections';
 
 /** One player: who they are, their balances, and a section at a time of their history. */
 export function PlayerPage({
@@ -181,27 +180,15 @@ function PlayerSection({
         <Trans>Sin retiros.</Trans>,
       );
     case 'casino':
-      return table(
-        t`Apuestas de casino, la más reciente primero`,
-        casinoColumns(i18n),
-        data.casinoBets,
-        (row) => row.id,
-        <Trans>Sin apuestas de casino.</Trans>,
-      );
+      return <CasinoBetsSection player={player} />;
     case 'sports':
-      return table(
-        t`Apuestas deportivas, la más reciente primero`,
-        sportsColumns(i18n),
-        data.sportsBets,
-        (row) => row.id,
-        <Trans>Sin apuestas deportivas.</Trans>,
-      );
+      return <SportsBetsSection player={player} />;
     case 'bonuses':
       return table(
         t`Bonos, el más reciente primero`,
         bonusColumns(i18n),
         data.bonuses,
-        (row) => row.promoCode,
+        (row) => row.promoCode ?? `adjustment:${String(row.adjustmentId)}`,
         <Trans>Sin bonos.</Trans>,
       );
     case 'sessions':
@@ -223,7 +210,11 @@ function PlayerSection({
       return (
         <div className="stack">
           {rolesGrant(roles, 'players.adjust') && (
-            <AdjustBalanceForm player={player} username={data.profile.username} />
+            <AdjustBalanceForm
+              player={player}
+              username={data.profile.username}
+              policy={data.adjustmentPolicy}
+            />
           )}
           {table(
             t`Ajustes de saldo, el más reciente primero`,

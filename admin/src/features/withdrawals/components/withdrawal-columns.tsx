@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime, formatMbtc } from '../../../lib/format';
 import type { PendingWithdrawal } from '../api/withdrawal-queries';
@@ -43,6 +45,14 @@ export function withdrawalColumns(i18n: I18n): Column<PendingWithdrawal>[] {
           {describeRiskSignals(row.risk, i18n).map((signal) => (
             <li key={signal.text} className={`signal signal--${signal.level}`}>
               {signal.text}
+              {signal.players?.map((player, index) => (
+                <Fragment key={player.id}>
+                  {index === 0 ? ' ' : ', '}
+                  <Link to="/players/$playerId" params={{ playerId: String(player.id) }}>
+                    {player.username}
+                  </Link>
+                </Fragment>
+              ))}
             </li>
           ))}
         </ul>
