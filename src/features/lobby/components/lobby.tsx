@@ -78,6 +78,8 @@ export function Lobby({ title, filters, categories = [], choices, onChoose, rail
   // the grid is drawn behind the controls: a key typed in the search or a tap on a chip shows at
   // once, and a new list is drawn after it, in a render React may interrupt for the next key
   const shownRows = useDeferredValue(rows);
+  // until that new list is drawn, the one on screen is dimmed and the lobby busy
+  const isDrawing = shownRows !== rows;
   const count = games.data?.pages[0]?.count ?? 0;
 
   const orderLabels: Record<Order, string> = {
@@ -88,7 +90,10 @@ export function Lobby({ title, filters, categories = [], choices, onChoose, rail
   };
 
   return (
-    <section className="game-list lobby" aria-busy={games.isPending && isOnline}>
+    <section
+      className={isDrawing ? 'game-list lobby lobby--drawing' : 'game-list lobby'}
+      aria-busy={(games.isPending && isOnline) || isDrawing}
+    >
       <h1>{title}</h1>
       {rails}
       {categories.length > 0 && (

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { OfflineNote } from '../../../components/offline-note';
 import { useIsOnline } from '../../../lib/network';
 import { useLocale } from '../../../lib/use-locale';
-import { useRowsShown } from './use-rows-shown';
 import { listFilters, sportsQueries } from '../api/sports-queries';
 import type { SportsHomeChoices } from '../events/sports-search';
-import { groupByDayAndLeague, isOpen, localDay, matchesSearch } from '../events/event-lists';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
-import { EventRow } from './event-row';
-import { useNow } from './use-now';
+import { SportsLists } from './sports-lists';
 import './sports-home.css';
 
 /** Typing stops this long before the URL follows the search. */
@@ -30,10 +27,9 @@ interface SportsHomeProps {
  * sport chips, a league select and a search of teams and leagues in both languages.
  */
 export function SportsHome({ choices, onChoose }: SportsHomeProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const isOnline = useIsOnline();
-  const now = useNow(60_000);
   const id = useId();
   const search = choices.q ?? '';
   const [typed, setTyped] = useState(search);
@@ -54,14 +50,21 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   }, [typed, search, onChoose]);
 
   const sports = useQuery(sportsQueries.sports());
-  const filters = listFilters(choices);
+  // the lists follow the chips, the league and the search behind them: a tap or a key shows at
+  // once, and the lists are drawn after it, in a render React may interrupt for the next one
+  const { sport, league } = choices;
+  const chosen = useMemo(() => ({ sport, league, search }), [sport, league, search]);
+  const listed = useDeferredValue(chosen);
+  // until then the lists on screen are an older choice's: dimmed, and the page busy
+  const isDrawing = listed !== chosen;
+  const filters = listFilters(listed);
   const live = useQuery(sportsQueries.events(filters.live));
   const upcoming = useInfiniteQuery(sportsQueries.eventPages(filters.upcoming));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = upcoming;
   useEffect(() => {
     // a search looks through every upcoming event, not only the pages shown
-    if (search && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [search, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (listed.search && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [listed.search, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const sportList = sports.data?.sports ?? [];
   const chosenSport = sportList.find((sport) => sport.id === choices.sport);
@@ -70,37 +73,14 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   // pushed the list below them down under the player's eyes (a layout shift), and the page drew
   // its rows twice
   const isWaiting = live.isPending || upcoming.isPending;
-  const liveRows = isWaiting
-    ? []
-    : (live.data?.rows ?? []).filter((event) => isOpen(event) && matchesSearch(event, search));
-  const upcomingRows = isWaiting
-    ? []
-    : (upcoming.data?.pages.flatMap((page) => page.rows) ?? []).filter(
-        (event) => event.status === 'not_started' && matchesSearch(event, search),
-      );
-  // the first screenful at once, the rest a few rows per task (a long list is a long task)
-  const rowsShown = useRowsShown(
-    liveRows.length + upcomingRows.length,
-    JSON.stringify([choices.sport, choices.league, search]),
-  );
-  const liveShown = liveRows.slice(0, rowsShown);
-  const days = groupByDayAndLeague(upcomingRows.slice(0, rowsShown - liveShown.length));
-  const today = localDay(new Date(now).toISOString());
-  const tomorrow = localDay(new Date(now + 86_400_000).toISOString());
-  const dayLabel = (day: string) => {
-    if (day === today) return t`Hoy`;
-    if (day === tomorrow) return t`Mañana`;
-    return i18n.date(new Date(`${day}T12:00:00`), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
-  };
   const updatedAt = Math.max(live.dataUpdatedAt, upcoming.dataUpdatedAt) || undefined;
   const isLoading = isWaiting && isOnline;
 
   return (
-    <section className="sports-home" aria-busy={isLoading}>
+    <section
+      className={isDrawing ? 'sports-home sports-home--drawing' : 'sports-home'}
+      aria-busy={isLoading || isDrawing}
+    >
       <header className="sports-home__header">
         <h1>{t`Deportes`}</h1>
         <OddsFormatSwitch />
@@ -164,61 +144,16 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
         </div>
       </div>
 
-      <section className="sports-home__section" aria-labelledby={`${id}-live`}>
-        <h2 id={`${id}-live`} className="sports-home__title">
-          <span className="sports-home__dot" aria-hidden />
-          {t`En directo`}
-        </h2>
-        {isWaiting && isOnline ? (
-          // room for the lists, so what is below them (the footer) is not pushed down under the
-          // player's eyes when they come
-          <div className="sports-home__waiting" aria-hidden />
-        ) : liveRows.length > 0 ? (
-          <ul className="sports-home__list">
-            {liveShown.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-        ) : (
-          !isWaiting && <p className="sports-home__empty">{t`Ningún partido en directo ahora.`}</p>
-        )}
-      </section>
-
-      {!isWaiting && (
-        <section className="sports-home__section" aria-labelledby={`${id}-upcoming`}>
-          <h2 id={`${id}-upcoming`} className="sports-home__title">
-            {t`Próximos partidos`}
-          </h2>
-          {days.map((day) => (
-            <div key={day.day} className="sports-home__day">
-              <h3 className="sports-home__day-title">{dayLabel(day.day)}</h3>
-              {day.leagues.map((group) => (
-                <div key={group.leagueId} className="sports-home__league">
-                  <h4 className="sports-home__league-title">{group.league.name[locale]}</h4>
-                  <ul className="sports-home__list">
-                    {group.events.map((event) => (
-                      <EventRow key={event.id} event={event} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          ))}
-          {upcomingRows.length === 0 && (
-            <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
-          )}
-          {hasNextPage && !search && (
-            <button
-              type="button"
-              className="button sports-home__more"
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {t`Ver más`}
-            </button>
-          )}
-        </section>
-      )}
+      <SportsLists
+        listed={listed}
+        live={live.data}
+        upcoming={upcoming.data}
+        isWaiting={isWaiting}
+        isOnline={isOnline}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onMore={fetchNextPage}
+      />
     </section>
   );
 }
