@@ -66,13 +66,24 @@ export default tseslint.config(
           zones: [
             {
               target: './contract',
+              from: ['./src', './server', './sw', './house', './admin', './shared'],
+              message: 'contract/ imports none of src, sw, server, house, admin, shared',
+            },
+            // the browser apps' one foundation (the API client): for src, house and admin alone
+            {
+              target: './shared',
               from: ['./src', './server', './sw', './house', './admin'],
-              message: 'contract/ imports none of src, sw, server, house, admin',
+              message: 'shared/ imports contract/ only',
+            },
+            {
+              target: ['./server', './sw'],
+              from: './shared',
+              message: 'shared/ is the browser apps’ (src, house, admin)',
             },
             {
               target: './src',
               from: ['./server', './sw'],
-              message: 'src/ may import contract/ only',
+              message: 'src/ may import contract/ and shared/ only',
             },
             {
               target: './sw',
@@ -88,7 +99,7 @@ export default tseslint.config(
             {
               target: './house',
               from: ['./src', './sw', './server'],
-              message: 'house/ may import contract/ only',
+              message: 'house/ may import contract/ and shared/ only',
             },
             {
               target: ['./src', './sw'],
@@ -99,7 +110,7 @@ export default tseslint.config(
             {
               target: './admin',
               from: ['./src', './sw', './server', './house'],
-              message: 'admin/ may import contract/ only',
+              message: 'admin/ may import contract/ and shared/ only',
             },
             {
               target: ['./src', './sw', './server', './house'],
@@ -255,7 +266,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'house/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'house/**/*.{ts,tsx}',
+      'admin/src/**/*.{ts,tsx}',
+      'shared/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

@@ -30,6 +30,8 @@ const NOT_EXTRACTED = ['**/*.test.*', '**/route-tree.gen.ts'];
 // The back-office (admin/, its own build): a catalogue of its own, never loaded by the player app.
 // The sportsbook's market and outcome names are in both catalogues.
 const ADMIN = ['<rootDir>/admin/src', '<rootDir>/contract/sports-market-names.ts'];
+// The house games' page (house/, its own build, framed by the player app): a catalogue of its own.
+const HOUSE = ['<rootDir>/house/src'];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -44,6 +46,11 @@ export default defineConfig({
     {
       path: '<rootDir>/admin/src/locales/{locale}/messages',
       include: ADMIN,
+      exclude: NOT_EXTRACTED,
+    },
+    {
+      path: '<rootDir>/house/src/locales/{locale}/messages',
+      include: HOUSE,
       exclude: NOT_EXTRACTED,
     },
     {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects, by directory. `database`: server/ and tests/*/ (tests/live), whose tests run on the
 // database TEST_DB names; `npm test` runs them on PGlite and again on PostgreSQL
-// (`--project database`). `once`: contract/, src/, house/ and admin/, which hold no database code, and the
+// (`--project database`). `once`: contract/, shared/, src/, house/ and admin/, which hold no database code, and the
 // whole-program tests at the top of tests/ (a million-round simulation; `npm start`, which brings
 // its own PGlite): nothing in them reads TEST_DB, so they run once, in the PGlite run.
 export default defineConfig({
@@ -25,6 +25,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'house/**/*.test.ts',
+            'shared/**/*.test.ts',
             'admin/**/*.test.ts',
             'tests/*.test.ts',
           ],

@@ -1,10 +1,9 @@
 // The back-office (docs/back-office.md): its own build, served by the same process under /admin/
 // (dist/admin), apart from the PWA so the player app's service worker never precaches it.
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from '../scripts/lib/lingui-plugins.ts';
 import { precompress } from '../scripts/lib/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -15,13 +14,8 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    // its catalogue is the second of lingui.config.ts; a message missing from it fails the build
-    lingui({
-      configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)),
-      failOnMissing: true,
-      failOnCompileError: true,
-    }),
+    // its catalogue is its own of lingui.config.ts
+    ...linguiPlugins(),
     precompress(),
   ],
   build: {

@@ -3,13 +3,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from '../scripts/lib/lingui-plugins.ts';
 import { precompress } from '../scripts/lib/precompress-plugin.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/house/',
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // its catalogue is its own of lingui.config.ts
+    ...linguiPlugins(),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../dist/house', import.meta.url)),
     emptyOutDir: true,

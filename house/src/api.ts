@@ -1,8 +1,10 @@
-// The house API (contract/house-page/house.ts): POST /house/api/<path> with JSON; answers are checked
-// against the call's response schema, refusals come back as a code to translate.
-import * as v from 'valibot';
+// The house API (contract/house-page/house.ts): POST /house/api/<path> with JSON, through the
+// apps' one client (shared/api-client.ts). An answer is the call's success only with `status: 1`
+// (checked against its response schema); anything else is a problem to show, its code kept as
+// sent (the house's codes are its own), and no answer at all a `network_error`.
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
 import { HOUSE_API_BASE, type HouseRound } from '../../contract/house-page/house';
+import { ApiFailure, readAnswer, sendCall, type Refusal } from '../../shared/api-client';
 import type { Problem } from './problems';
 
 export type Answer<C extends Call> =
@@ -18,8 +20,8 @@ export type Answer<C extends Call> =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function readRefusal(body: unknown): Problem {
-  if (!isObject(body)) return { code: 'unknown' };
+function readRefusal(_httpStatus: number, body: unknown): Refusal {
+  if (!isObject(body)) return { code: 'unknown', errors: {}, params: {} };
   const { code, params, errors } = body;
   const fields = isObject(errors)
     ? Object.entries(errors).filter(
@@ -28,8 +30,19 @@ function readRefusal(body: unknown): Problem {
     : [];
   return {
     code: typeof code === 'string' ? code : 'unknown',
-    ...(isObject(params) ? { params: params as Record<string, string | number> } : {}),
-    ...(fields.length > 0 ? { errors: Object.fromEntries(fields) } : {}),
+    params: isObject(params) ? (params as Record<string, string | number>) : {},
+    errors: Object.fromEntries(fields),
+  };
+}
+
+/** What the page shows of a failed call: the code, and the values and fields it names. */
+function problemOf(failure: ApiFailure): Problem {
+  // an answer the contract does not allow: nothing the player can act on
+  const code = failure.code === 'bad_response' ? 'unknown' : failure.code;
+  return {
+    code,
+    ...(Object.keys(failure.params).length > 0 && { params: failure.params }),
+    ...(Object.keys(failure.errors).length > 0 && { errors: failure.errors }),
   };
 }
 
@@ -37,22 +50,15 @@ export async function callHouse<C extends Call>(
   call: C,
   request: CallRequest<C>,
 ): Promise<Answer<C>> {
-  let response: Response;
   try {
-    response = await fetch(`${HOUSE_API_BASE}${call.path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
+    const response = await sendCall(call, request, { base: HOUSE_API_BASE });
+    const data = await readAnswer(call, response, {
+      isAccepted: (_response, body) => isObject(body) && body.status === 1,
+      readRefusal,
     });
-  } catch {
-    return { ok: false, problem: { code: 'network_error' } };
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof ApiFailure) return { ok: false, problem: problemOf(error) };
+    throw error;
   }
-  const body: unknown = await response.json().catch(() => null);
-  if ((body as { status?: unknown } | null)?.status !== 1)
-    return { ok: false, problem: readRefusal(body) };
-  const parsed = v.safeParse(call.response, body);
-  return parsed.success
-    ? { ok: true, data: parsed.output as CallResponse<C> }
-    : { ok: false, problem: { code: 'unknown' } };
 }

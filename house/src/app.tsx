@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { houseOpen } from '../../contract/house-page/house';
 import { LIVE_ENGINES, type LiveEngine } from '../../contract/house-page/live-tables';
@@ -18,6 +19,7 @@ const isLiveEngine = (engine: string): engine is LiveEngine =>
 /** Opens the launch session, then shows the game, or says why it cannot. */
 export function App({ launch }: { launch: Launch }) {
   const { lang, session } = launch;
+  const { i18n } = useLingui();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [problem, setProblem] = useState<Problem | null>(
     session ? null : { code: 'launch_missing' },
@@ -36,7 +38,7 @@ export function App({ launch }: { launch: Launch }) {
     };
   }, [session]);
 
-  const t = createTranslate(lang);
+  const t = createTranslate(i18n);
   if (problem)
     return (
       <main className="notice">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
 import { houseOpen, type SeedsInPlay } from '../../contract/house-page/house';
@@ -25,7 +26,8 @@ export function GameScreen(props: {
   opened: Opened;
 }) {
   const { lang, session, opened } = props;
-  const t = useMemo(() => createTranslate(lang), [lang]);
+  const { i18n } = useLingui();
+  const t = useMemo(() => createTranslate(i18n), [i18n]);
   const isNarrow = useIsNarrow(props.isMobile);
   const [balance, setBalance] = useState(opened.balance);
   const [seeds, setSeeds] = useState<SeedsInPlay>(opened.seeds);

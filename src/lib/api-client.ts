@@ -1,8 +1,12 @@
-import * as v from 'valibot';
 import type { Call, CallRequest, CallResponse } from '../../contract/call';
-import { HTTP_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
+import { HTTP_TIMEOUT_MS } from '../../contract/constants';
 import type { ErrorCode } from '../../contract/errors';
-import { failureOfAnswer } from '../../contract/answer-failure';
+import {
+  ApiFailure as SharedApiFailure,
+  readAnswer,
+  sendCall,
+  type TransportFailureCode,
+} from '../../shared/api-client';
 import { session, setToken } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -14,25 +18,12 @@ const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
  * or a passkey the browser did not give (cancelled, none on the device, not supported).
  */
 export type ClientFailureCode =
-  | 'network_error'
-  | 'timeout'
-  | 'bad_response'
-  | 'offline_bet_refused'
-  | 'offline_favourite_refused'
-  | 'passkey_cancelled';
+  TransportFailureCode | 'offline_bet_refused' | 'offline_favourite_refused' | 'passkey_cancelled';
 export type FailureCode = ErrorCode | ClientFailureCode;
 
-/** A call that did not succeed: the server's code (a message key), or what went wrong on the way. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: FailureCode,
-    readonly errors: Record<string, ErrorCode> = {},
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(code);
-  }
-}
+/** A call of the player app that did not succeed: the one failure type of the three apps. */
+export type ApiFailure = SharedApiFailure<FailureCode, ErrorCode>;
+export const ApiFailure = SharedApiFailure;
 
 let onSignedOut: () => void = () => undefined;
 /** What happens when the session ends on a 401 (the app goes home). */
@@ -68,14 +59,7 @@ export async function callApi<C extends Call>(
       onSignedOut();
     }
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = failureOfAnswer(response.status, json, response.headers.get('Retry-After'));
-    throw new ApiFailure(response.status, failure.code, failure.errors, failure.params);
-  }
-  const parsed = v.safeParse(call.response, json);
-  if (!parsed.success) throw new ApiFailure(response.status, 'bad_response');
-  return parsed.output as CallResponse<C>;
+  return readAnswer(call, response);
 }
 
 /** What a failed call says: its code and the values its message needs. */
@@ -86,30 +70,17 @@ export function failureOf(error: unknown): Failure {
   return error instanceof ApiFailure ? error : { code: 'network_error', params: {} };
 }
 
-async function send(call: Call, body: unknown, options: CallOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = session.get().token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-  if (call.method === 'POST') headers['Content-Type'] = 'application/json';
-  const signals = [
-    AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    ...(options.signal ? [options.signal] : []),
-  ];
-  try {
-    return await fetch(`${API_BASE}/${call.path}`, {
-      method: call.method,
-      headers,
-      credentials: 'same-origin',
-      signal: AbortSignal.any(signals),
-      ...(call.method === 'POST' && { body: JSON.stringify(body ?? {}) }),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw new ApiFailure(0, 'timeout');
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiFailure(0, 'network_error');
-  }
+function send<C extends Call>(
+  call: C,
+  body: CallRequest<C> | undefined,
+  options: CallOptions,
+): Promise<Response> {
+  return sendCall(call, body, {
+    ...options,
+    base: `${API_BASE}/`,
+    token: session.get().token,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  });
 }
 
 let refreshing: Promise<boolean> | undefined;

@@ -1,28 +1,24 @@
-import * as v from 'valibot';
 import type { Call, CallRequest, CallResponse } from '../../../contract/call';
 import { HTTP_TIMEOUT_MS } from '../../../contract/constants';
-import { isErrorCode, type ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '../../../contract/errors';
+import {
+  ApiFailure as SharedApiFailure,
+  isFailure as isSharedFailure,
+  readAnswer,
+  sendCall,
+  type TransportFailureCode,
+} from '../../../shared/api-client';
 import { getStaffSession, setStaffSession } from './staff-session';
 
 /** What went wrong on the way: no answer, none in time, or an answer the contract does not allow. */
-export type ClientFailureCode = 'network_error' | 'timeout' | 'bad_response';
+export type ClientFailureCode = TransportFailureCode;
 export type FailureCode = ErrorCode | ClientFailureCode;
 
-/** A call that did not succeed: the server's code, or what went wrong on the way. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: FailureCode,
-    readonly errors: Record<string, ErrorCode> = {},
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(code);
-  }
-}
+/** A call of the back-office that did not succeed: the one failure type of the three apps. */
+export type ApiFailure = SharedApiFailure<FailureCode, ErrorCode>;
+export const ApiFailure = SharedApiFailure;
 
-export function isFailure(error: unknown, code: FailureCode): boolean {
-  return error instanceof ApiFailure && error.code === code;
-}
+export const isFailure: (error: unknown, code: FailureCode) => boolean = isSharedFailure;
 
 /**
  * Calls the API with the staff token, as the contract defines the call; the answer is checked
@@ -34,38 +30,7 @@ export async function callStaffApi<C extends Call>(
   body?: CallRequest<C>,
 ): Promise<CallResponse<C>> {
   const token = getStaffSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(`/api/${call.path}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(token && { Authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body ?? {}),
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiFailure(0, timedOut ? 'timeout' : 'network_error');
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 && token) setStaffSession(null);
-    const failure = json as {
-      code?: unknown;
-      errors?: Record<string, ErrorCode>;
-      params?: Record<string, string | number>;
-    } | null;
-    const code = isErrorCode(failure?.code)
-      ? failure.code
-      : response.status === 401
-        ? 'unauthorized'
-        : 'internal_error';
-    throw new ApiFailure(response.status, code, failure?.errors, failure?.params);
-  }
-  const parsed = v.safeParse(call.response, json);
-  if (!parsed.success) throw new ApiFailure(response.status, 'bad_response');
-  return parsed.output as CallResponse<C>;
+  const response = await sendCall(call, body, { base: '/api/', token, timeoutMs: HTTP_TIMEOUT_MS });
+  if (response.status === 401 && token) setStaffSession(null);
+  return readAnswer(call, response);
 }

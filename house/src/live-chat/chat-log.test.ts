@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nIn } from '../testing/i18n';
 import { CHAT_MAX_LENGTH, type ChatMessage } from '../../../contract/house-page/live-chat';
 import {
   addMessages,
@@ -118,8 +119,8 @@ describe('the draft', () => {
 });
 
 describe('refusals', () => {
-  const es = createChatTranslate('es');
-  const en = createChatTranslate('en');
+  const es = createChatTranslate(i18nIn('es'));
+  const en = createChatTranslate(i18nIn('en'));
 
   it('says until when a player is muted, in the player’s time', () => {
     const until = new Date(2026, 10, 22, 21, 5).getTime();

@@ -1,7 +1,8 @@
 // The table chat (docs/live-chat.md): everyone at the table, newest at the bottom. Beside the
 // table on desktop; folded away behind a button with the unread count on phones. Messages are
 // text, shown as text: nothing a player writes is ever read as markup.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   CHAT_MAX_LENGTH,
   liveChatMessages,
@@ -48,7 +49,8 @@ export interface TableChatProps {
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export function TableChat({ table, session, lang, isNarrow, socket }: TableChatProps) {
-  const t = createChatTranslate(lang);
+  const { i18n } = useLingui();
+  const t = useMemo(() => createChatTranslate(i18n), [i18n]);
   const id = useId();
   const [isOpen, setOpen] = useState(!isNarrow);
   // what the player was writing survives folding the chat away

@@ -1,5 +1,6 @@
 // A live table (Crash, Live Roulette): one shared round for everyone, kept current by the room's
 // events over the site's socket; the player bets and cashes out through house calls.
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo } from 'react';
 import type { Call, CallRequest } from '../../../contract/call';
 import type { LiveEngine } from '../../../contract/house-page/live-tables';
@@ -26,7 +27,8 @@ export function LiveTableScreen(props: {
   engine: LiveEngine;
 }) {
   const { lang, session, opened, engine } = props;
-  const t = useMemo(() => createTranslate(lang), [lang]);
+  const { i18n } = useLingui();
+  const t = useMemo(() => createTranslate(i18n), [i18n]);
   const isNarrow = useIsNarrow(props.isMobile);
   const live = useLiveTable(session, opened.balance);
   const sound = useSound();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { i18nIn } from '../../testing/i18n';
 import { createTranslate } from '../../i18n';
 import { createRouletteTranslate } from './messages';
 import { spotName } from './pocket-name';
 
 const nameIn = (lang: 'es' | 'en') => {
-  const t = createTranslate(lang);
-  const rt = createRouletteTranslate(lang);
+  const t = createTranslate(i18nIn(lang));
+  const rt = createRouletteTranslate(i18nIn(lang));
   return (spot: Parameters<typeof spotName>[0]) => spotName(spot, t, rt);
 };
 

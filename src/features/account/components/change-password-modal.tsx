@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updatePlayerPassword } from '../../../../contract/players';
 import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ApiFailure, callApi } from '../../../lib/api-client';
@@ -85,13 +86,9 @@ export function ChangePasswordModal() {
       />
       <NewPasswordFields fieldError={form.fieldError} />
       {hasTwoFactor && (
-        <FormField
+        <OneTimeCodeField
           name="totp"
           label={t`Código de verificación (6 dígitos)`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
           error={form.fieldError('totp')}
         />
       )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
 
 /** The submitter's value of the button that confirms with a passkey instead of a code. */
@@ -31,13 +31,9 @@ export function WithdrawSecondFactor({
   return (
     <>
       {hasTwoFactor && (
-        <FormField
+        <OneTimeCodeField
           name="totp"
           label={t`Código de verificación (6 dígitos)`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
           error={codeError}
         />
       )}

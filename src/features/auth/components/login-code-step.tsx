@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { recoveryCode, totpCode } from '../../../../contract/security';
 import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { failureOf, type Failure } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
@@ -77,14 +78,10 @@ export function LoginCodeStep({ onSubmitCode, onBack }: LoginCodeStepProps) {
           error={form.fieldError('recovery_code')}
         />
       ) : (
-        <FormField
+        <OneTimeCodeField
           key="totp"
           name="totp"
           label={t`Código de verificación`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
           error={form.fieldError('totp')}
         />
       )}

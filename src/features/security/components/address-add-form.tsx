@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { addWithdrawalAddress } from '../../../../contract/withdrawal-addresses';
 import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { ApiFailure, failureOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
@@ -76,13 +77,9 @@ export function AddressAddForm() {
         error={form.fieldError('label')}
       />
       {hasTwoFactor && (
-        <FormField
+        <OneTimeCodeField
           name="totp"
           label={t`Código de verificación (6 dígitos)`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
           error={form.fieldError('totp')}
           required
         />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { setWithdrawalAddressLock } from '../../../../contract/withdrawal-addresses';
-import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { securityStatusQuery } from '../../../lib/security-status-queries';
@@ -88,13 +88,9 @@ export function AddressLock({ lock, holdHours }: AddressLockProps) {
         </button>
       ) : isAskingCode ? (
         <form className="security__form" onSubmit={onCodeSubmit} noValidate>
-          <FormField
+          <OneTimeCodeField
             name="totp"
             label={t`Código de verificación (6 dígitos)`}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
             error={form.fieldError('totp')}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the reader's request
             autoFocus

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { passkeyName } from '../../../../contract/passkeys';
 import { totpCode, type PasskeyView } from '../../../../contract/security';
 import { FormField } from '../../../components/form-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { canUsePasskeys, passkeyStepUpToken } from '../../../lib/passkeys';
@@ -347,13 +348,9 @@ function RemoveConfirmation({
             <Trans>Confirmar con una llave de acceso</Trans>
           </button>
           <form className="security__form" onSubmit={onCode} noValidate>
-            <FormField
+            <OneTimeCodeField
               name="totp"
               label={t`Código de verificación (6 dígitos)`}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={6}
               error={form.fieldError('totp')}
             />
             <div className="security__actions">

@@ -5,7 +5,7 @@ import { copyText } from '../../../lib/copy-text';
 import { failureMessage } from '../../../lib/error-messages';
 import { useFormState } from '../../../lib/use-form-state';
 import { useTotpEnable } from '../api/security-queries';
-import { TotpCodeField } from './totp-code-field';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { TotpQrCode } from './totp-qr-code';
 
 interface TotpEnrolmentProps {
@@ -70,7 +70,9 @@ export function TotpEnrolment({ secret, otpauthUri, onEnabled, onCancel }: TotpE
           {failure}
         </p>
       )}
-      <TotpCodeField
+      <OneTimeCodeField
+        name="code"
+        required
         label={t`Código de 6 dígitos de la aplicación`}
         error={form.fieldError('code')}
       />
