@@ -146,7 +146,7 @@ test('a finance member reads a day whose totals are what happened, the credit on
   const asked = await post<{ adjustment: { id: number; status: string } }>(
     request,
     'admin/players/adjust_balance',
-    { player: player.playerId, amount: 505, reason: 'Tournament prize' },
+    { player: player.playerId, amount: 505, type: 'goodwill', reason: 'Tournament prize' },
     await operatorToken(request),
   );
   expect(asked.adjustment.status).toBe('pending');

@@ -182,7 +182,7 @@ async function playEveryKind() {
   // manual adjustments: 505 mBTC credited with another member's approval, 2 mBTC debited at once
   const credit = await server.call(
     'adminAdjustBalance',
-    { player: casual.playerId, amount: 505, reason: 'Tournament prize' },
+    { player: casual.playerId, amount: 505, type: 'goodwill', reason: 'Tournament prize' },
     { token: finance.token },
   );
   expect(credit.body.adjustment.status).toBe('pending');
@@ -194,7 +194,7 @@ async function playEveryKind() {
   expect(approved.body.adjustment.status).toBe('applied');
   const debit = await server.call(
     'adminAdjustBalance',
-    { player: casual.playerId, amount: -2, reason: 'Duplicate credit' },
+    { player: casual.playerId, amount: -2, type: 'correction', reason: 'Duplicate credit' },
     { token: finance.token },
   );
   expect(debit.body.adjustment.status).toBe('applied');
