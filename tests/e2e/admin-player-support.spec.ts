@@ -68,7 +68,7 @@ for (const screen of [
 
     test('support reads why a player’s sports bet lost', async ({ page, request }) => {
       // the player's 1 mBTC on the home side; the match ends 0-1
-      const match = await listMatch(request, { startsInMinutes: 0 });
+      const match = await listMatch(request, { startsInMinutes: 5 });
       const home = await outcomeOf(request, match, 'home');
       const player = await fundedPlayer(request, 1_000_000);
       const bet = await placeSingleBet(player, home);

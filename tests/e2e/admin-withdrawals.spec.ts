@@ -13,6 +13,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A new player with 20 mBTC and a pending withdrawal of each of `amounts` (mBTC). */
+/**
+ * The player as the queue's player column names them: the risk signals of other requests to the
+ * same address name them too, by username alone.
+ */
+function queueName(player: { username: string; playerId: number }): string {
+  return `${player.username} #${player.playerId}`;
+}
+
 async function playerWithWithdrawals(request: APIRequestContext, amounts: number[]) {
   const player = await fundedPlayer(request, 2_000_000);
   for (const amount of amounts) {
@@ -34,7 +42,7 @@ test('payments staff pay one withdrawal and reject another; the player sees both
   const player = await playerWithWithdrawals(request, [3, 4]);
   await signedInStaff(page, request, ['payments']);
   await expect(page.getByRole('heading', { name: 'Retiros pendientes' })).toBeVisible();
-  const rows = page.getByRole('row').filter({ hasText: player.username });
+  const rows = page.getByRole('row').filter({ hasText: queueName(player) });
   await expect(rows).toHaveCount(2);
 
   // pay the 3 mBTC one with its transaction id
@@ -91,7 +99,7 @@ test('a refusal for want of a fresh code asks for one, verifies it and pays', as
       body: JSON.stringify({ status: 0, code: 'fresh_totp_required' }),
     });
   });
-  const row = page.getByRole('row').filter({ hasText: player.username });
+  const row = page.getByRole('row').filter({ hasText: queueName(player) });
   await row.getByRole('button', { name: 'Pagar' }).click();
   const pay = page.getByRole('dialog', { name: 'Pagar retiro' });
   await pay.getByLabel('ID de la transacción (txid)').fill(randomBytes(32).toString('hex'));
@@ -124,7 +132,7 @@ test('a support member sees the queue but neither the pay nor the reject buttons
     'Mesas en vivo',
     'Mis sesiones',
   ]);
-  await expect(page.getByRole('row').filter({ hasText: player.username })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: queueName(player) })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rechazar' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
