@@ -143,7 +143,6 @@ if (root) {
             markCacheRestored();
             revalidatePlayerAfterRestore(queryClient);
           }}
-          onError={() => markCacheRestored(false)}
         >
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
