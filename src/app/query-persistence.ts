@@ -30,8 +30,36 @@ const WRITE_THROTTLE_MS = 1_000;
  */
 const PERSISTED_ROOTS = new Set(['player', 'history', 'lobby', 'slider', 'sports']);
 
+/**
+ * A query is saved while it holds an answer, even when its last refresh failed: offline every
+ * refresh fails, and the player's last known profile and balance must outlive that.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0]));
+  return query.state.data !== undefined && PERSISTED_ROOTS.has(String(query.queryKey[0]));
+}
+
+/**
+ * What is written: a query whose refresh failed is saved as its last answer (a restored error
+ * would say "failed" about a request this page never made).
+ */
+export function lastAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            fetchStatus: 'idle' as const,
+            error: null,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 let pending: PersistedClient | undefined;
@@ -42,7 +70,7 @@ function writePending(): void {
   timer = undefined;
   const snapshot = pending;
   pending = undefined;
-  if (snapshot) void set(STORAGE_KEY, snapshot).catch(() => undefined);
+  if (snapshot) void set(STORAGE_KEY, lastAnswers(snapshot)).catch(() => undefined);
 }
 
 // leaving or hiding the page writes what is waiting: a reload must not lose the last answers

@@ -5,7 +5,9 @@ import {
   goOffline,
   logInThroughSidebar,
   PAYOUT_ADDRESS,
+  savedCacheTime,
   signedInWithFiveMbtc,
+  waitForCacheSavedAfter,
   waitForSavedQuery,
   waitForServiceWorker,
 } from './support';
@@ -388,6 +390,13 @@ test('being offline is announced on every page of the layout: the lobby, the acc
   await goOffline(context, page);
   await expect(banner(spanish)).toBeVisible();
   // opened offline: the saved balance comes with the banner from the first paint of the layout
+  const savedBefore = await savedCacheTime(page);
+  await page.reload();
+  await expect(banner(spanish)).toBeVisible();
+  await expect(page.getByTestId('sidebar-balance')).toHaveText(/\d+,\d{2} mBTC/);
+  // opened offline, the player is asked again and that fails: the copy saved after it keeps
+  // their last answer, so opening the app offline once more still shows them signed in
+  await waitForCacheSavedAfter(page, savedBefore);
   await page.reload();
   await expect(banner(spanish)).toBeVisible();
   await expect(page.getByTestId('sidebar-balance')).toHaveText(/\d+,\d{2} mBTC/);

@@ -487,45 +487,75 @@ export async function refuseSocketWebSockets(page: Page): Promise<() => Promise<
     });
 }
 
+/** The query cache the app saved in IndexedDB: when, and each query's key and status. */
+interface SavedCache {
+  timestamp: number;
+  queries: { queryKey: unknown[]; status: string }[];
+}
+
 /**
- * Waits until the query cache the app saves in IndexedDB (src/app/query-persistence.ts, written
- * at most once a second: idb-keyval's store, key `casino.query-cache`) holds an answered query
- * whose key starts with `keyStart`, e.g. ['player', 'balance'].
+ * Reads the query cache the app saves in IndexedDB (src/app/query-persistence.ts, written at most
+ * once a second: idb-keyval's store, key `casino.query-cache`); undefined before the first write.
  */
-export async function waitForSavedQuery(page: Page, keyStart: readonly unknown[]): Promise<void> {
-  const isSaved = () =>
-    page.evaluate(async (start) => {
-      const databases = await indexedDB.databases();
-      if (!databases.some((database) => database.name === 'keyval-store')) return false;
-      return new Promise<boolean>((resolve) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => resolve(false);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const reading = database
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('casino.query-cache');
-          reading.onerror = () => resolve(false);
-          reading.onsuccess = () => {
-            database.close();
-            const saved = reading.result as
-              | { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } }
-              | undefined;
-            resolve(
-              saved?.clientState?.queries?.some(
-                (query) =>
-                  query.state.status === 'success' &&
-                  start.every(
-                    (part, index) => JSON.stringify(query.queryKey[index]) === JSON.stringify(part),
-                  ),
-              ) ?? false,
-            );
-          };
+function readSavedCache(page: Page): Promise<SavedCache | undefined> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    // opening a database that is not there would create it empty, under the app's feet
+    if (!databases.some((database) => database.name === 'keyval-store')) return undefined;
+    return new Promise<SavedCache | undefined>((resolve) => {
+      const opening = indexedDB.open('keyval-store');
+      opening.onerror = () => resolve(undefined);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const reading = database
+          .transaction('keyval')
+          .objectStore('keyval')
+          .get('casino.query-cache');
+        reading.onerror = () => resolve(undefined);
+        reading.onsuccess = () => {
+          database.close();
+          const saved = reading.result as
+            | {
+                timestamp: number;
+                clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+              }
+            | undefined;
+          resolve(
+            saved && {
+              timestamp: saved.timestamp,
+              queries: saved.clientState.queries.map((query) => ({
+                queryKey: query.queryKey,
+                status: query.state.status,
+              })),
+            },
+          );
         };
-      });
-    }, keyStart);
+      };
+    });
+  });
+}
+
+/** Waits until the saved query cache holds an answered query whose key starts with `keyStart`. */
+export async function waitForSavedQuery(page: Page, keyStart: readonly unknown[]): Promise<void> {
+  const isSaved = async () =>
+    (await readSavedCache(page))?.queries.some(
+      (query) =>
+        query.status === 'success' &&
+        keyStart.every(
+          (part, index) => JSON.stringify(query.queryKey[index]) === JSON.stringify(part),
+        ),
+    ) ?? false;
   await expect.poll(isSaved, { timeout: 15_000 }).toBe(true);
+}
+
+/** When the query cache was last saved (0 before the first write). */
+export async function savedCacheTime(page: Page): Promise<number> {
+  return (await readSavedCache(page))?.timestamp ?? 0;
+}
+
+/** Waits until the query cache is saved again after `since` (a savedCacheTime). */
+export async function waitForCacheSavedAfter(page: Page, since: number): Promise<void> {
+  await expect.poll(() => savedCacheTime(page), { timeout: 15_000 }).toBeGreaterThan(since);
 }
 
 /** Waits until the service worker is active and controls the page. */
