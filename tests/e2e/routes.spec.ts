@@ -1,5 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewPlayer } from './support';
+
+/** The Spanish of every message whose English differs (the player app's catalogues). */
+const SPANISH_ONLY = new Set(
+  ['messages', 'account', 'sportsbook'].flatMap((catalogue) =>
+    [
+      ...readFileSync(`src/locales/en/${catalogue}.po`, 'utf8').matchAll(
+        /^msgid "(.+)"\nmsgstr "(.*)"$/gm,
+      ),
+    ]
+      .filter(([, spanish, english]) => english !== spanish && spanish.length > 3)
+      .map(([, spanish]) => spanish.replaceAll('\\"', '"')),
+  ),
+);
+
+/** The lines of the page (its whole body: sidebar and footer too) that are a Spanish message. */
+async function spanishLines(page: Page): Promise<string[]> {
+  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  return lines.filter((line) => SPANISH_ONLY.has(line));
+}
 
 // Every route of SPEC.md section 2 in both languages, with what each must show.
 const ROUTES: { path: string; es: RegExp; en: RegExp }[] = [
@@ -32,6 +52,7 @@ for (const route of ROUTES) {
     await page.goto(english);
     await expect(page.locator('main')).toContainText(route.en);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await spanishLines(page)).toEqual([]);
   });
 }
 

@@ -14,7 +14,9 @@ export function Footer() {
         <span className="footer__age" aria-hidden="true">
           18+
         </span>
-        <p lang="es">Casino online con Bitcoin. Juega con responsabilidad.</p>
+        <p>
+          <Trans>Casino online con Bitcoin. Juega con responsabilidad.</Trans>
+        </p>
         <p>
           <Trans>
             El juego puede ser adictivo. Juega con moderación. Prohibido a menores de 18 años.
