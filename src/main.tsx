@@ -143,6 +143,7 @@ if (root) {
             markCacheRestored();
             revalidatePlayerAfterRestore(queryClient);
           }}
+          onError={() => markCacheRestored(false)}
         >
           <RouterProvider router={router} />
         </PersistQueryClientProvider>

@@ -15,9 +15,20 @@ const STORAGE_KEY = 'casino.query-cache';
 const CACHE_READ_MARK = 'casino:cache-read';
 const CACHE_RESTORE_MEASURE = 'casino:cache-restore';
 
-/** Ends the cache restore's User Timing measure (PersistQueryClientProvider's `onSuccess`). */
-export function markCacheRestored(): void {
-  if (performance.getEntriesByName(CACHE_READ_MARK).length)
+let settleRestore: () => void = () => undefined;
+/**
+ * Settles once the saved cache is in the query client, or could not be read (route loaders wait
+ * for it: offline, the saved copy is the page's data, and asking the network first would fail).
+ */
+export const cacheRestored = new Promise<void>((resolve) => (settleRestore = resolve));
+
+/**
+ * Ends the cache restore's User Timing measure and lets the route loaders go on
+ * (PersistQueryClientProvider's `onSuccess`, and `onError` with `isRead` false).
+ */
+export function markCacheRestored(isRead = true): void {
+  settleRestore();
+  if (isRead && performance.getEntriesByName(CACHE_READ_MARK).length)
     performance.measure(CACHE_RESTORE_MEASURE, CACHE_READ_MARK);
 }
 const WRITE_THROTTLE_MS = 1_000;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { SportsEventDetail } from '../../../../contract/sportsbook';
@@ -102,16 +102,10 @@ function MarketGroup({
 export function EventPage({ eventId }: { eventId: string }) {
   const { t } = useLingui();
   const { locale, localeParam } = useLocale();
-  const query = useQuery(sportsQueries.event(eventId));
+  // the route's loader has it (or the route shows its skeleton, or its error page)
+  const query = useSuspenseQuery(sportsQueries.event(eventId));
   const [isBuilding, setIsBuilding] = useState(false);
   const event = query.data;
-  if (!event) {
-    return (
-      <section className="event-page" aria-busy={query.isPending}>
-        <p>{query.isError ? t`No se pudo cargar el evento.` : t`Cargando…`}</p>
-      </section>
-    );
-  }
   const canBuild = offersBuilder(event);
   const isBuilder = isBuilding && canBuild;
   const groups = groupMarkets(

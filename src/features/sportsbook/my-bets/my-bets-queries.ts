@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getBets } from '../../../../contract/sportsbook';
 import { callApi } from '../../../lib/api-client';
 import { playerQueries } from '../../../lib/player-queries';
@@ -17,6 +17,5 @@ export const myBetsQueries = {
     queryOptions({
       queryKey: [...myBetsQueries.all(), playerId, status, page],
       queryFn: () => callApi(getBets, { playerId, status, page, itemsPerPage: MY_BETS_PAGE_SIZE }),
-      placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Socket } from 'socket.io-client';
 import { OfflineNote } from '../../../components/offline-note';
@@ -7,6 +7,7 @@ import { usePlayer } from '../../../lib/player-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { MY_BETS_PAGE_SIZE, myBetsQueries, type MyBetsStatus } from './my-bets-queries';
 import { SportsBetCard } from './sports-bet-card';
+import { MyBetsSkeleton } from './my-bets-skeleton';
 import { useLiveBetPrices } from './use-live-bet-prices';
 import './my-bets.css';
 
@@ -18,21 +19,24 @@ interface MyBetsProps {
 }
 
 /** The player's sports bets, open or settled, a page at a time; settled bets arrive live. */
-export function MyBets({ status, page, socket }: MyBetsProps) {
+export function MyBets(props: MyBetsProps) {
+  const player = usePlayer();
+  // the route's loader has the player; a player who is leaving has none
+  return player ? <PlayerBets {...props} playerId={player.id} /> : <MyBetsSkeleton />;
+}
+
+function PlayerBets({ status, page, socket, playerId }: MyBetsProps & { playerId: number }) {
   const { t } = useLingui();
   const { localeParam } = useLocale();
-  const player = usePlayer();
-  const query = useQuery({
-    ...myBetsQueries.page(player?.id ?? 0, status, page),
-    enabled: player !== null,
-  });
+  // the route's loader has this page (or the route shows its skeleton, or its error page)
+  const query = useSuspenseQuery(myBetsQueries.page(playerId, status, page));
   useLiveBetPrices(
     socket,
-    (query.data?.rows ?? [])
+    query.data.rows
       .filter((bet) => bet.status === 'open')
       .flatMap((bet) => bet.legs.map((leg) => leg.eventId)),
   );
-  const count = query.data?.count ?? 0;
+  const count = query.data.count;
   const pages = Math.max(1, Math.ceil(count / MY_BETS_PAGE_SIZE));
   const tabs: { status: MyBetsStatus; label: string }[] = [
     { status: 'open', label: t`Abiertas` },
@@ -59,13 +63,7 @@ export function MyBets({ status, page, socket }: MyBetsProps) {
         ))}
       </nav>
       <OfflineNote updatedAt={query.dataUpdatedAt} />
-      {query.isPending ? (
-        <p aria-busy="true" className="my-bets__loading" />
-      ) : query.isError && !query.data ? (
-        <p className="alert alert--error" role="alert">
-          <Trans>No se han podido cargar tus apuestas.</Trans>
-        </p>
-      ) : count === 0 ? (
+      {count === 0 ? (
         <p className="my-bets__empty">
           {status === 'open' ? (
             <Trans>No tienes apuestas abiertas.</Trans>
@@ -75,9 +73,9 @@ export function MyBets({ status, page, socket }: MyBetsProps) {
         </p>
       ) : (
         <ul className="my-bets__list" aria-busy={query.isFetching}>
-          {query.data?.rows.map((bet) => (
+          {query.data.rows.map((bet) => (
             <li key={bet.id}>
-              <SportsBetCard bet={bet} playerId={player?.id ?? 0} />
+              <SportsBetCard bet={bet} playerId={playerId} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,15 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { cacheRestored } from './query-persistence';
+
+/**
+ * A route loader's query: the saved copy once the cache is restored (a page seen before opens
+ * from it, offline too), else asked for and awaited, so the page's `useSuspenseQuery` finds it.
+ * Until then the route shows its `pendingComponent`; a failure shows its error page.
+ */
+export async function ensureRouteData<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<Data, Error, Data, Key>,
+): Promise<Data> {
+  await cacheRestored;
+  return queryClient.ensureQueryData(options);
+}
