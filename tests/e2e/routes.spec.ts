@@ -10,8 +10,9 @@ const SPANISH_ONLY = new Set(
         /^msgid "(.+)"\nmsgstr "(.*)"$/gm,
       ),
     ]
-      .filter(([, spanish, english]) => english !== spanish && spanish.length > 3)
-      .map(([, spanish]) => spanish.replaceAll('\\"', '"')),
+      .map(([, spanish = '', english = '']) => ({ spanish, english }))
+      .filter(({ spanish, english }) => english !== spanish && spanish.length > 3)
+      .map(({ spanish }) => spanish.replaceAll('\\"', '"')),
   ),
 );
 
