@@ -67,17 +67,19 @@ export const AUTO_CASH_OUT_SWEEP_MS = 10 * 1000;
 
 export function createDeps(base: NodeBase): AppDeps {
   const { config, secrets, db, logger } = base;
-  return {
+  const deps: AppDeps = {
     ...base,
     realtime: createRealtime(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
     depositWallet: createDepositWallet(secrets.depositXpub, config.BITCOIN_NETWORK),
     siteSettings: createSiteSettings(db),
     push: createPushService({ db, config, secrets, logger }),
-    sessions: createSessionCheck({ db, logger }),
+    // the clock read when asked: a harness may put its own in `deps.clock` after this
+    sessions: createSessionCheck({ db, logger, now: () => deps.clock.now() }),
     background: createBackgroundTasks(logger),
     clock: systemClock,
   };
+  return deps;
 }
 
 /** What a source of the sportsbook's feed is started with: where it writes and whom it tells. */

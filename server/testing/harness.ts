@@ -286,10 +286,11 @@ function vapidKeys() {
 /** The session family of `signAs` tokens, opened with every test server so the session check accepts them. */
 const TEST_SESSION_FAMILY = 'test';
 
+/** The session family of signAs's tokens: it never expires, whatever a test's clock says. */
 async function openTestSession(db: Database): Promise<void> {
   await db.query(
     `INSERT INTO sessions (player_id, family, refresh_hash, expires_at)
-     SELECT id, $1, $2, now() + interval '1 day' FROM players ORDER BY id LIMIT 1`,
+     SELECT id, $1, $2, 'infinity'::timestamptz FROM players ORDER BY id LIMIT 1`,
     [TEST_SESSION_FAMILY, randomBytes(32).toString('hex')],
   );
 }

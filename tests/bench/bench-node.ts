@@ -74,7 +74,7 @@ export async function createFundedPlayer(
     );
     return id;
   });
-  const { family } = await createSession(db, playerId, 1);
+  const { family } = await createSession(db, playerId, 1, new Date());
   const token = signAccessToken(
     { sub: playerId, scope: 'player', sid: family, exp: Math.floor(Date.now() / 1000) + 3600 },
     secrets.tokenSecret,

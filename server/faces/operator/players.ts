@@ -78,7 +78,7 @@ export function registerOperatorPlayerCalls(app: Hono, deps: AppDeps): void {
       listPlayerTransactions(db, playerId, 'withdrawal', PLAYER_PAGE_LIST_LIMIT),
     ]);
     const [sessions, notes, adjustments] = await Promise.all([
-      listPlayerSessions(db, playerId),
+      listPlayerSessions(db, playerId, deps.clock.now()),
       listPlayerNotes(db, playerId),
       listPlayerAdjustments(db, playerId, PLAYER_PAGE_LIST_LIMIT),
     ]);

@@ -61,7 +61,12 @@ export function registerPlayerSessionCalls(app: Hono, deps: AppDeps): void {
   bindPlayerCall(app, deps, refresh, async ({ c }) => {
     const token = getCookie(c, REFRESH_COOKIE);
     if (!token) throw unauthorized();
-    const result = await rotateSession(deps.db, token, deps.config.REFRESH_TOKEN_TTL_DAYS);
+    const result = await rotateSession(
+      deps.db,
+      token,
+      deps.config.REFRESH_TOKEN_TTL_DAYS,
+      deps.clock.now(),
+    );
     if (!result.ok) {
       deleteCookie(c, REFRESH_COOKIE, cookieOptions(c, deps));
       throw unauthorized();

@@ -54,7 +54,7 @@ export function registerPlayerSecurityCalls(app: Hono, deps: AppDeps): void {
   });
 
   bindPlayerCall(app, deps, getSessions, async ({ caller }) => {
-    const rows = await listLiveSessions(db, caller.playerId);
+    const rows = await listLiveSessions(db, caller.playerId, deps.clock.now());
     return {
       status: 1,
       sessions: rows.map((row) => ({

@@ -27,7 +27,7 @@ export function registerProviderWalletCalls(app: Hono, deps: AppDeps): void {
   };
 
   bindProviderCall(app, deps, providerBalance, ({ input, provider }) =>
-    readSessionBalance(db, provider.id, input.token, input.game),
+    readSessionBalance(db, provider.id, input.token, input.game, deps.clock.now()),
   );
 
   bindProviderCall(app, deps, providerBet, async ({ input, provider, afterCommit }) => {

@@ -180,7 +180,7 @@ export async function listPlayerLedger(
 }
 
 /** One row per sign-in (refresh-token family), newest first, with where it was made from. */
-export async function listPlayerSessions(db: Queryable, playerId: number) {
+export async function listPlayerSessions(db: Queryable, playerId: number, now: Date) {
   const { rows } = await db.query<{
     family: string;
     created_at: Date;
@@ -192,12 +192,12 @@ export async function listPlayerSessions(db: Queryable, playerId: number) {
   }>(
     `SELECT family, min(created_at) AS created_at, max(created_at) AS last_used_at,
             max(expires_at) AS expires_at,
-            bool_and(revoked_at IS NULL) AND max(expires_at) > now() AS active,
+            bool_and(revoked_at IS NULL) AND max(expires_at) > $2 AS active,
             (array_agg(ip ORDER BY id) FILTER (WHERE ip IS NOT NULL))[1] AS ip,
             (array_agg(user_agent ORDER BY id) FILTER (WHERE user_agent IS NOT NULL))[1] AS user_agent
        FROM sessions WHERE player_id = $1
       GROUP BY family ORDER BY min(created_at) DESC, family LIMIT ${PLAYER_PAGE_LIST_LIMIT}`,
-    [playerId],
+    [playerId, now],
   );
   return rows.map((row) => ({
     family: row.family,

@@ -149,8 +149,9 @@ describe('a self-exclusion', () => {
       { token },
     );
     expect(shorter.body.break).toEqual(player.break);
-    const newToken = await server.login(player.username, player.password);
     clock.advance(10 * 365 * DAY);
+    // ten years on, a session of then has long expired: the player signs in again
+    const newToken = await server.login(player.username, player.password);
     const address = await generateWallet(player, newToken);
     expect([address.httpStatus, address.body]).toEqual([403, { status: 0, code: 'self_excluded' }]);
     expect((await sportsBet(player, newToken)).body.code).toBe('self_excluded');
@@ -160,9 +161,10 @@ describe('a self-exclusion', () => {
 
   it('ends after six months to the second', async () => {
     const player = await playerOnBreak('self_exclusion', '6m');
-    const token = await server.login(player.username, player.password);
     const months = Date.parse(player.break.endsAt) - Date.now();
     clock.advance(months - 1000);
+    // six months on, the player signs in again (a session does not last that long)
+    const token = await server.login(player.username, player.password);
     expect((await generateWallet(player, token)).body.code).toBe('self_excluded');
     clock.advance(2000);
     expect((await generateWallet(player, token)).httpStatus).toBe(200);

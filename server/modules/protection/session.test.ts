@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, systemClock } from '../../clock';
 import { createTestServer, type TestServer } from '../../testing/harness';
 import { createHouseTestClient } from '../../testing/house/house-test-client';
 
@@ -62,6 +63,40 @@ describe('reality checks and the session time limit', () => {
       [player.playerId],
     );
     expect(rows[0]?.seconds).toBe(60);
+  });
+
+  it('ends the session on the second of the limit, as the rules’ clock tells it', async () => {
+    const clock = createTestClock();
+    server.deps.clock = clock;
+    try {
+      const player = await server.register();
+      await server.call(
+        'setRealityCheck',
+        { playerId: player.playerId, intervalMinutes: null, sessionLimitMinutes: 1 },
+        { token: player.token },
+      );
+      const login = await server.call('login', {
+        username: player.username,
+        password: player.password,
+      });
+      const token = login.body.accessToken as string;
+      const cookie = login.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('front_refresh='))
+        ?.split(';')[0];
+      const started = Date.parse((await status(player, token)).body.sessionStartedAt);
+      // answered, then cached: the cache does not outlive the limit
+      clock.advance(started + 59_000 - clock.now().getTime());
+      expect((await status(player, token)).httpStatus).toBe(200);
+      clock.advance(1_000);
+      const after = await status(player, token);
+      expect([after.httpStatus, after.body.code]).toEqual([401, 'unauthorized']);
+      // and its refresh cookie with it
+      const refreshed = await server.call('refresh', {}, { headers: { Cookie: cookie ?? '' } });
+      expect(refreshed.httpStatus).toBe(401);
+    } finally {
+      server.deps.clock = systemClock;
+    }
   });
 });
 

@@ -116,6 +116,7 @@ export async function touchGameSession(
   providerId: number,
   tokenHash: string,
   gameSlug: string | undefined,
+  now: Date,
 ): Promise<GameSession | null> {
   const { rows } = await tx.query<{
     player_id: number;
@@ -128,9 +129,9 @@ export async function touchGameSession(
        FROM games g JOIN game_providers p ON p.id = g.provider_id, players pl
       WHERE s.token_hash = $1 AND s.expires_at > now() AND g.id = s.game_id
         AND g.provider_id = $2 AND ($3::text IS NULL OR g.slug = $3) AND pl.id = s.player_id
-        AND ${familyIsActiveSql('s.session_family')}
+        AND ${familyIsActiveSql('s.session_family', '$5')}
       RETURNING s.player_id, pl.username, s.game_id, (g.enabled AND p.enabled) AS is_playable`,
-    [tokenHash, providerId, gameSlug ?? null, SESSION_IDLE_MINUTES],
+    [tokenHash, providerId, gameSlug ?? null, SESSION_IDLE_MINUTES, now],
   );
   const row = rows[0];
   return row

@@ -45,8 +45,9 @@ export async function openSession(
   providerId: number,
   token: string,
   gameSlug: string | undefined,
+  now: Date,
 ) {
-  const session = await touchGameSession(tx, providerId, hashToken(token), gameSlug);
+  const session = await touchGameSession(tx, providerId, hashToken(token), gameSlug, now);
   if (!session) throw new ApiError(403, 'invalid_session');
   return session;
 }
@@ -63,7 +64,7 @@ export function placeBet(
     const sessionPlayer = await findSessionPlayer(tx, hashToken(bet.token));
     if (sessionPlayer === null) throw new ApiError(403, 'invalid_session');
     const { id: cashId, balance } = await lockCashBalance(tx, sessionPlayer);
-    const session = await openSession(tx, providerId, bet.token, bet.game);
+    const session = await openSession(tx, providerId, bet.token, bet.game, now);
     if (!session.isPlayable) throw new ApiError(404, 'game_unavailable');
     await checkBet(tx, { playerId: session.playerId, stake: bet.amount, now });
     if (balance < bet.amount)
@@ -173,8 +174,9 @@ export async function readSessionBalance(
   providerId: number,
   token: string,
   gameSlug: string | undefined,
+  now: Date,
 ) {
-  const session = await db.transaction((tx) => openSession(tx, providerId, token, gameSlug));
+  const session = await db.transaction((tx) => openSession(tx, providerId, token, gameSlug, now));
   const balance = await getBalance(db, session.playerId);
   return {
     status: 1 as const,

@@ -1,6 +1,6 @@
 import type { Database, Listener } from '../../../db/database';
 import type { Logger } from '../../../logger';
-import { isFamilyActive, SESSION_REVOKED_CHANNEL } from './sessions';
+import { familyActiveUntil, SESSION_REVOKED_CHANNEL } from './sessions';
 
 /** How long a node trusts that a session family is still active without asking the database. */
 const CACHE_MS = 10_000;
@@ -27,7 +27,16 @@ export interface SessionCheck {
  * the cache is bypassed. One per node, built with its dependencies (server/composition.ts) and
  * shared by the app and the socket server; its listening connection closes with the database.
  */
-export function createSessionCheck({ db, logger }: { db: Database; logger: Logger }): SessionCheck {
+export function createSessionCheck({
+  db,
+  logger,
+  now,
+}: {
+  db: Database;
+  logger: Logger;
+  /** the rules' clock (AppDeps.clock): a session's expiry and this cache's life are read on it */
+  now: () => Date;
+}): SessionCheck {
   const activeUntil = new Map<string, number>();
   const revocationListeners = new Set<RevocationListener>();
   let isListening = false;
@@ -57,15 +66,18 @@ export function createSessionCheck({ db, logger }: { db: Database; logger: Logge
 
   return {
     async isActive(family) {
-      const isCached = () => (activeUntil.get(family) ?? 0) > Date.now();
+      const isCached = () => (activeUntil.get(family) ?? 0) > now().getTime();
       // the cache answers only after the sync, which may deliver this family's revocation
       if (isCached() && notifications && isListening && (await notifications.sync()) && isCached())
         return true;
       const seen = generation;
-      const active = await isFamilyActive(db, family);
+      const asked = now();
+      const until = await familyActiveUntil(db, family, asked);
+      const active = until !== null;
       if (active && isListening && seen === generation) {
         if (activeUntil.size >= MAX_CACHED_FAMILIES) activeUntil.clear();
-        activeUntil.set(family, Date.now() + CACHE_MS);
+        // never past the family's expiry: a session time limit ends it on the second
+        activeUntil.set(family, Math.min(asked.getTime() + CACHE_MS, until.getTime()));
       } else if (!active) {
         activeUntil.delete(family);
       }

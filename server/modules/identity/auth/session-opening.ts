@@ -38,6 +38,7 @@ export async function openSession(c: Context, deps: AppDeps, playerId: number, i
     deps.db,
     playerId,
     deps.config.REFRESH_TOKEN_TTL_DAYS,
+    deps.clock.now(),
     undefined,
     origin,
   );

@@ -35,7 +35,7 @@ async function fundedLogin() {
  */
 async function waitUntilCaching(node: TestServer, playerId: number) {
   await vi.waitFor(async () => {
-    const probe = await createSession(node.db, playerId, 1);
+    const probe = await createSession(node.db, playerId, 1, node.deps.clock.now());
     const token = signAccessToken(
       { sub: playerId, scope: 'player', sid: probe.family, exp: Date.now() / 1000 + 60 },
       node.deps.secrets.tokenSecret,

@@ -22,17 +22,24 @@ export interface SessionOrigin {
   country?: string | null;
 }
 
+/**
+ * A session's times (its start, its expiry, its rotation) are the rules' clock's (`now`, from
+ * AppDeps.clock), like every other rule's: a test moves a session past its time limit instead
+ * of waiting for it.
+ */
 export async function createSession(
   db: Queryable,
   playerId: number,
   ttlDays: number,
+  now: Date,
   family: string = randomUUID(),
   origin: SessionOrigin | null = null,
 ): Promise<IssuedSession> {
   const { token, hash } = createOpaqueToken();
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO sessions (player_id, family, refresh_hash, expires_at, ip, user_agent, country)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6, $7) RETURNING id`,
+    `INSERT INTO sessions (player_id, family, refresh_hash, created_at, expires_at, ip, user_agent,
+                           country)
+     VALUES ($1, $2, $3, $8, $8::timestamptz + make_interval(days => $4), $5, $6, $7) RETURNING id`,
     [
       playerId,
       family,
@@ -41,6 +48,7 @@ export async function createSession(
       origin?.ip ?? null,
       origin?.userAgent?.slice(0, 300) ?? null,
       origin?.country ?? null,
+      now,
     ],
   );
   // a player's session time limit (player protection) shortens it
@@ -71,6 +79,7 @@ export async function rotateSession(
   db: Database,
   refreshToken: string,
   ttlDays: number,
+  now: Date,
 ): Promise<RotateResult> {
   const { rows } = await db.query<{
     id: number;
@@ -82,14 +91,14 @@ export async function rotateSession(
     in_grace: boolean;
     blocked: boolean;
   }>(
-    `SELECT s.id, s.player_id, s.family, s.expires_at <= now() AS expired,
+    `SELECT s.id, s.player_id, s.family, s.expires_at <= $3 AS expired,
             EXISTS (SELECT 1 FROM sessions r WHERE r.family = s.family AND r.revoked_at IS NOT NULL)
               AS family_revoked,
             s.rotated_at IS NOT NULL AS rotated,
-            coalesce(s.rotated_at > now() - make_interval(secs => $2), false) AS in_grace,
+            coalesce(s.rotated_at > $3::timestamptz - make_interval(secs => $2), false) AS in_grace,
             p.blocked_at IS NOT NULL AS blocked
        FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.refresh_hash = $1`,
-    [hashToken(refreshToken), ROTATION_GRACE_SECONDS],
+    [hashToken(refreshToken), ROTATION_GRACE_SECONDS, now],
   );
   const row = rows[0];
   // a blocked player's sessions were revoked with the block; one opened as it happened is refused here
@@ -108,37 +117,49 @@ export async function rotateSession(
   // the conditional update lets exactly one of several concurrent presentations rotate the token
   const successor = await db.transaction(async (tx) => {
     const claimed = await tx.query(
-      'UPDATE sessions SET rotated_at = now() WHERE id = $1 AND rotated_at IS NULL',
-      [row.id],
+      'UPDATE sessions SET rotated_at = $2 WHERE id = $1 AND rotated_at IS NULL',
+      [row.id, now],
     );
     if (claimed.rowCount === 0) return null;
-    const session = await createSession(tx, row.player_id, ttlDays, row.family);
+    const session = await createSession(tx, row.player_id, ttlDays, now, row.family);
     // for tracing a family's chain after a replay; no decision reads it
     await tx.query('UPDATE sessions SET replaced_by = $2 WHERE id = $1', [row.id, session.id]);
     return session;
   });
   // lost the race: the token is rotated now, so reading it again gives the racing tab's answer
-  if (!successor) return rotateSession(db, refreshToken, ttlDays);
+  if (!successor) return rotateSession(db, refreshToken, ttlDays, now);
   return grant(successor.refreshToken);
 }
 
 /**
- * SQL that is true while the family `familySql` names still stands: none of its sessions was
- * revoked (revocation takes the whole family) and one has not expired; false for a null family.
- * Whatever a login hands out (access tokens, game launch tokens) is checked with this one rule,
- * so every way of revoking a family ends them all.
+ * SQL that is true while the family `familySql` names still stands at the time `nowSql` names
+ * (the rules' clock, a parameter): none of its sessions was revoked (revocation takes the whole
+ * family) and one has not expired; false for a null family. Whatever a login hands out (access
+ * tokens, game launch tokens) is checked with this one rule, so every way of revoking a family
+ * ends them all.
  */
-export const familyIsActiveSql = (familySql: string) =>
-  `coalesce((SELECT bool_and(family_row.revoked_at IS NULL) AND bool_or(family_row.expires_at > now())
+export const familyIsActiveSql = (familySql: string, nowSql: string) =>
+  `coalesce((SELECT bool_and(family_row.revoked_at IS NULL)
+                    AND bool_or(family_row.expires_at > ${nowSql}::timestamptz)
                FROM sessions family_row WHERE family_row.family = ${familySql}), false)`;
 
-/** Whether access tokens of `family` still stand (`familyIsActiveSql`). */
-export async function isFamilyActive(db: Queryable, family: string): Promise<boolean> {
-  const { rows } = await db.query<{ active: boolean }>(
-    `SELECT ${familyIsActiveSql('$1::text')} AS active`,
-    [family],
+/**
+ * Until when access tokens of `family` stand, seen at `now` (`familyIsActiveSql`): its latest
+ * expiry (a day away at most: never one that cannot be written as a date), or null when it no
+ * longer stands.
+ */
+export async function familyActiveUntil(
+  db: Queryable,
+  family: string,
+  now: Date,
+): Promise<Date | null> {
+  const { rows } = await db.query<{ until: Date | null }>(
+    `SELECT CASE WHEN ${familyIsActiveSql('$1::text', '$2')}
+                 THEN (SELECT least(max(expires_at), $2::timestamptz + interval '1 day')
+                         FROM sessions WHERE family = $1) END AS until`,
+    [family, now],
   );
-  return rows[0]?.active ?? false;
+  return rows[0]?.until ?? null;
 }
 
 // Each statement revokes and announces in one go: the NOTIFY is delivered when the caller's

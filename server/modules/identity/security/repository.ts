@@ -128,7 +128,11 @@ export interface SessionRow {
  * refreshes) that is neither revoked nor expired. The first session of a family keeps where the
  * sign-in came from; each refresh adds a session, so the newest one is the last use.
  */
-export async function listLiveSessions(db: Queryable, playerId: number): Promise<SessionRow[]> {
+export async function listLiveSessions(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<SessionRow[]> {
   const { rows } = await db.query<SessionRow>(
     `SELECT family, min(created_at) AS created_at, max(created_at) AS last_used_at,
             (array_agg(ip ORDER BY id) FILTER (WHERE ip IS NOT NULL))[1] AS ip,
@@ -136,9 +140,9 @@ export async function listLiveSessions(db: Queryable, playerId: number): Promise
             (array_agg(country ORDER BY id) FILTER (WHERE country IS NOT NULL))[1] AS country
        FROM sessions WHERE player_id = $1
       GROUP BY family
-     HAVING bool_and(revoked_at IS NULL) AND bool_or(expires_at > now())
+     HAVING bool_and(revoked_at IS NULL) AND bool_or(expires_at > $2)
       ORDER BY max(created_at) DESC, family`,
-    [playerId],
+    [playerId, now],
   );
   return rows;
 }
