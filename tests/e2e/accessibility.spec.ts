@@ -26,8 +26,8 @@ const PATHS = [
 for (const theme of ['light', 'dark'] as const) {
   for (const language of ['es', 'en'] as const) {
     test(`no serious or critical axe violation: ${language}, ${theme} theme`, async ({ page }) => {
-      // fifteen pages and axe runs: minutes on a busy 2-core machine
-      test.setTimeout(300_000);
+      // fifteen pages and axe runs: 20 s, a minute or more on a busy 2-core machine
+      test.setTimeout(180_000);
       await page.addInitScript((value) => localStorage.setItem('casino.theme', value), theme);
       for (const path of PATHS) {
         await page.goto(language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
@@ -94,8 +94,8 @@ test('the contact form has no serious or critical axe violation', async ({ page 
 test('the account modals have no serious or critical axe violation, in both themes', async ({
   page,
 }) => {
-  // twelve modals and twelve axe runs: over a minute on a busy 2-core machine
-  test.setTimeout(360_000);
+  // twelve modals and twelve axe runs: 15 s, a minute or more on a busy 2-core machine
+  test.setTimeout(180_000);
   const ready: [string, (dialog: Locator) => Locator][] = [
     ['Historial de apuestas', (dialog) => dialog.locator('tbody tr').nth(3)],
     ['Datos personales', (dialog) => dialog.getByLabel('Ciudad')],

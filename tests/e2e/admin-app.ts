@@ -1,6 +1,6 @@
 // The back-office's specs (admin-*.spec.ts): each test makes its own staff member with the roles
-// it needs (through the API, as the e2e admin 'admin-app', or on a timed server as its seeded
-// admin), so no two tests share TOTP steps.
+// it needs (on a timed server as its seeded admin, or through the API as the e2e admin
+// 'admin-app'), so no two tests share TOTP steps.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../contract/staff-roles';
 import { totpCodeAt } from '../../server/lib/totp';
@@ -49,37 +49,23 @@ export async function fillSignIn(page: Page, member: NewStaffMember, code = '') 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** A signed-in member's TOTP: its secret and the last time step a code of it used. */
-export interface StaffCodes {
-  secret: string;
-  lastStep: number;
-}
-
 /**
- * A code of the step after the last used one (a code is taken once), waiting until the server
- * accepts it: the step after now is accepted for clock drift, no later one.
+ * A new member with `roles`, enrolled, signed in to the back-office in `page` on the main e2e
+ * server (its real clock). The sign-in's code is of the step after the enrolment's, which the
+ * server takes at once (the step after now is accepted for clock drift). A test that needs a
+ * further fresh code signs in on a timed server (`signedInTimedStaff`), whose clock it moves on.
  */
-export async function nextCode(codes: StaffCodes): Promise<string> {
-  const step = codes.lastStep + 1;
-  const waitMs = (step - 1) * STEP_MS - Date.now();
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 100));
-  codes.lastStep = step;
-  return totpCodeAt(codes.secret, step * STEP_MS);
-}
-
-/** A new member with `roles`, enrolled, signed in to the back-office in `page`. */
 export async function signedInStaff(
   page: Page,
   request: APIRequestContext,
   roles: StaffRole[],
-): Promise<NewStaffMember & { codes: StaffCodes }> {
+): Promise<NewStaffMember> {
   const member = await createStaffMember(request, roles);
   const { secret, step } = await enrolThroughApi(request, member);
-  const codes = { secret, lastStep: step };
   await page.goto('/admin/');
-  await fillSignIn(page, member, await nextCode(codes));
+  await fillSignIn(page, member, totpCodeAt(secret, (step + 1) * STEP_MS));
   await expect(page.getByRole('navigation', { name: 'Áreas' })).toBeVisible();
-  return { ...member, codes };
+  return member;
 }
 
 /**

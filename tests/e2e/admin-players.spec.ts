@@ -4,26 +4,28 @@
 // player's balance is the new one; a risk
 // member finds the self-exclusion reviews area and blocks the player, whose sign-in is then
 // refused. A support member reads a player's protection (a limit with a raise pending, a time-out
-// with its end), their ledger in words and their bonuses.
-import { expect, test } from '@playwright/test';
-import { openPlayer, signedInStaff } from './admin-app';
+// with its end), their ledger in words and their bonuses. The staff sign in on the server's clock
+// (a timed server).
+import { openPlayer, signedInTimedStaff } from './admin-app';
 import { fundedPlayer, seriousViolations } from './support';
+import { expect, test } from './timed-server';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-/** From the navigation: searches `username` and opens the player's page. */
 test('an adjustment above the threshold waits for a second member; a risk member blocks the player', async ({
   page,
   request,
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // three members sign in and four browsers' pages load: a busy machine takes its time
+  test.setTimeout(120_000);
   const player = await fundedPlayer(request, 1_000_000); // 10 mBTC
 
   // payments: find the player, ask for +150 mBTC (above 100: pending)
-  await signedInStaff(page, request, ['payments']);
+  await signedInTimedStaff(page, request, ['payments']);
   await openPlayer(page, player.username);
   await expect(page.getByTestId('cash-balance')).toHaveText('10 mBTC');
   await page.getByRole('link', { name: 'Ajustes de saldo' }).click();
@@ -45,8 +47,8 @@ test('an adjustment above the threshold waits for a second member; a risk member
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // a second member (admin) approves it
-  const adminPage = await (await browser.newContext({ locale: 'es-ES' })).newPage();
-  await signedInStaff(adminPage, request, ['admin']);
+  const adminPage = await (await browser.newContext({ locale: 'es-ES', baseURL })).newPage();
+  await signedInTimedStaff(adminPage, request, ['admin']);
   await adminPage
     .getByRole('navigation', { name: 'Áreas' })
     .getByRole('link', { name: 'Ajustes pendientes' })
@@ -70,8 +72,8 @@ test('an adjustment above the threshold waits for a second member; a risk member
   expect((balance.body.player as { real_balance: number }).real_balance).toBe(160);
 
   // a risk member blocks the player
-  const riskPage = await (await browser.newContext({ locale: 'es-ES' })).newPage();
-  await signedInStaff(riskPage, request, ['risk']);
+  const riskPage = await (await browser.newContext({ locale: 'es-ES', baseURL })).newPage();
+  await signedInTimedStaff(riskPage, request, ['risk']);
   await expect(
     riskPage
       .getByRole('navigation', { name: 'Áreas' })
@@ -123,7 +125,7 @@ test('an adjustment above the threshold waits for a second member; a risk member
   });
   expect(login.status()).toBe(403);
   expect(((await login.json()) as { code: string }).code).toBe('account_blocked');
-  const playerPage = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  const playerPage = await (await browser.newContext({ locale: 'es-ES', baseURL })).newPage();
   await playerPage.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
   await playerPage.goto('/');
   await playerPage.locator('.sidebar').getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -155,7 +157,7 @@ test('a support member reads a player’s protection, ledger in words and bonuse
   });
   expect(pause.status).toBe(200);
 
-  await signedInStaff(page, request, ['support']);
+  await signedInTimedStaff(page, request, ['support']);
   await openPlayer(page, player.username);
   const sections = page.getByRole('navigation', { name: 'Secciones del jugador' });
   await sections.getByRole('link', { name: 'Juego responsable' }).click();

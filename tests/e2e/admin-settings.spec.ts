@@ -2,15 +2,16 @@
 // blacklist and takes it off again, and front/get_setting follows; a content member sees the push
 // audience, previews a promotion in both languages and reaches the confirmation, which tells the
 // same audience. It does not send: push.spec.ts asserts the exact notifications a browser shows,
-// and a real broadcast could reach a device subscribed by another spec on the same server.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signedInStaff } from './admin-app';
-import { staffToken } from './staff';
+// and a real broadcast could reach a device subscribed by another spec on the same server. The
+// staff sign in on the server's clock (a timed server).
+import type { APIRequestContext } from '@playwright/test';
+import { signedInTimedStaff } from './admin-app';
 import { registerPlayer, seriousViolations } from './support';
+import { expect, operatorToken, test } from './timed-server';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-// Antarctica: no visitor of any spec comes from it
+// Antarctica: no visitor of any spec on this worker's server comes from it
 const COUNTRY = 'AQ';
 
 async function countryBlackList(request: APIRequestContext): Promise<string[]> {
@@ -21,9 +22,8 @@ async function countryBlackList(request: APIRequestContext): Promise<string[]> {
 }
 
 test('an admin blacklists a country and takes it off again', async ({ page, request }) => {
-  test.setTimeout(180_000);
   try {
-    await signedInStaff(page, request, ['admin']);
+    await signedInTimedStaff(page, request, ['admin']);
     await page
       .getByRole('navigation', { name: 'Áreas' })
       .getByRole('link', { name: 'Ajustes', exact: true })
@@ -59,7 +59,7 @@ test('an admin blacklists a country and takes it off again', async ({ page, requ
     const list = await countryBlackList(request);
     if (list.includes(COUNTRY)) {
       await request.post('/api/admin/update_setting', {
-        headers: { Authorization: `Bearer ${await staffToken(request, 'admin-app')}` },
+        headers: { Authorization: `Bearer ${await operatorToken(request)}` },
         data: { country_black_list: list.filter((code) => code !== COUNTRY) },
       });
     }
@@ -70,32 +70,25 @@ test('a content member sees the push audience and previews a promotion up to the
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  await signedInStaff(page, request, ['content']);
+  await signedInTimedStaff(page, request, ['content']);
   await page
     .getByRole('navigation', { name: 'Áreas' })
     .getByRole('link', { name: 'Notificaciones' })
     .click();
 
-  // the count on screen is the server's (read again until both agree: other specs subscribe)
+  // the count on screen is the server's (this worker's server: no other test subscribes meanwhile)
   const audience = page.getByRole('region', { name: 'Audiencia' });
-  let devices = '';
-  await expect(async () => {
-    await audience.getByRole('button', { name: 'Actualizar' }).click();
-    const response = await request.post('/api/admin/push/audience', {
-      headers: { Authorization: `Bearer ${await staffToken(request, 'admin-app')}` },
-      data: {},
-    });
-    const counted = (await response.json()) as { players: number; subscriptions: number };
-    devices = new Intl.NumberFormat('es').format(counted.subscriptions);
-    await expect(audience.getByRole('definition').nth(0)).toHaveText(
-      new Intl.NumberFormat('es').format(counted.players),
-      { timeout: 2_000 },
-    );
-    await expect(audience.getByRole('definition').nth(1)).toHaveText(devices, {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await audience.getByRole('button', { name: 'Actualizar' }).click();
+  const response = await request.post('/api/admin/push/audience', {
+    headers: { Authorization: `Bearer ${await operatorToken(request)}` },
+    data: {},
+  });
+  const counted = (await response.json()) as { players: number; subscriptions: number };
+  const devices = new Intl.NumberFormat('es').format(counted.subscriptions);
+  await expect(audience.getByRole('definition').nth(0)).toHaveText(
+    new Intl.NumberFormat('es').format(counted.players),
+  );
+  await expect(audience.getByRole('definition').nth(1)).toHaveText(devices);
 
   // nothing typed: each language's title and text are required, as the contract says
   await page.getByRole('button', { name: 'Revisar y enviar' }).click();
@@ -131,9 +124,8 @@ test('a support member mutes a player in the live tables’ chat and lets them w
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const player = await registerPlayer(request);
-  await signedInStaff(page, request, ['support']);
+  await signedInTimedStaff(page, request, ['support']);
   await page
     .getByRole('navigation', { name: 'Áreas' })
     .getByRole('link', { name: 'Mesas en vivo' })

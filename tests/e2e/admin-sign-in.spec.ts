@@ -1,17 +1,14 @@
-// The back-office's sign-in: a new staff member enrols TOTP from the QR step and lands in the app.
-import { expect, test } from '@playwright/test';
-import { totpCodeAt } from '../../server/lib/totp';
+// The back-office's sign-in: a new staff member enrols TOTP from the QR step and lands in the app,
+// with a code of the server's clock (a timed server).
 import { createStaffMember, fillSignIn } from './admin-app';
 import { seriousViolations } from './support';
-
-// staff sign-ins wait for a new TOTP step (up to 30 s) and the pages build on a busy machine
-test.describe.configure({ timeout: 180_000 });
+import { expect, nextTotpCode, operatorToken, test } from './timed-server';
 
 test('a new staff member signs in, enrols TOTP from the shown secret and lands on their area', async ({
   page,
   request,
 }) => {
-  const member = await createStaffMember(request, ['support']);
+  const member = await createStaffMember(request, ['support'], await operatorToken(request));
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect(await seriousViolations(page)).toEqual([]);
@@ -36,7 +33,8 @@ test('a new staff member signs in, enrols TOTP from the shown secret and lands o
     'El código debe tener 6 dígitos y ser el actual',
   );
 
-  await page.getByLabel('Código de verificación').fill(totpCodeAt(secret, Date.now()));
+  const { code } = await nextTotpCode(request, secret, -1);
+  await page.getByLabel('Código de verificación').fill(code);
   await page.getByRole('button', { name: 'Activar y entrar' }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals$/);
   await expect(page.getByRole('heading', { name: 'Retiros pendientes' })).toBeVisible();

@@ -1,18 +1,16 @@
 // The back-office's withdrawal queue: payments staff pay one and refuse another, and the player
-// sees both; a support member reads the queue without the means to pay.
+// sees both; a support member reads the queue without the means to pay. The staff sign in on the
+// server's clock (a timed server): a fresh code's step is the clock moved on, not waited for.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { nextCode, signedInStaff } from './admin-app';
+import type { APIRequestContext } from '@playwright/test';
+import { signedInTimedStaff } from './admin-app';
 import { fundedPlayer, logInThroughSidebar, PAYOUT_ADDRESS, seriousViolations } from './support';
-
-// staff sign-ins wait for a new TOTP step (up to 30 s) and the pages build on a busy machine
-test.describe.configure({ timeout: 180_000 });
+import { expect, test } from './timed-server';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
 });
 
-/** A new player with 20 mBTC and a pending withdrawal of each of `amounts` (mBTC). */
 /**
  * The player as the queue's player column names them: the risk signals of other requests to the
  * same address name them too, by username alone.
@@ -21,6 +19,7 @@ function queueName(player: { username: string; playerId: number }): string {
   return `${player.username} #${player.playerId}`;
 }
 
+/** A new player with 20 mBTC and a pending withdrawal of each of `amounts` (mBTC). */
 async function playerWithWithdrawals(request: APIRequestContext, amounts: number[]) {
   const player = await fundedPlayer(request, 2_000_000);
   for (const amount of amounts) {
@@ -38,9 +37,10 @@ test('payments staff pay one withdrawal and reject another; the player sees both
   page,
   request,
   browser,
+  baseURL,
 }) => {
   const player = await playerWithWithdrawals(request, [3, 4]);
-  await signedInStaff(page, request, ['payments']);
+  await signedInTimedStaff(page, request, ['payments']);
   await expect(page.getByRole('heading', { name: 'Retiros pendientes' })).toBeVisible();
   const rows = page.getByRole('row').filter({ hasText: queueName(player) });
   await expect(rows).toHaveCount(2);
@@ -67,7 +67,7 @@ test('payments staff pay one withdrawal and reject another; the player sees both
   await expect(rows).toHaveCount(0);
 
   // the player's transaction list in the player app
-  const playerPage = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  const playerPage = await (await browser.newContext({ locale: 'es-ES', baseURL })).newPage();
   await playerPage.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
   await playerPage.goto('/');
   await logInThroughSidebar(playerPage, player.username, player.password);
@@ -87,7 +87,7 @@ test('a refusal for want of a fresh code asks for one, verifies it and pays', as
   request,
 }) => {
   const player = await playerWithWithdrawals(request, [2]);
-  const staff = await signedInStaff(page, request, ['payments']);
+  const staff = await signedInTimedStaff(page, request, ['payments']);
   // the sign-in's code stays fresh for five minutes: the server's refusal after that is
   // answered here for the first attempt (server/modules/identity/staff tests prove the server's side)
   let refused = 0;
@@ -111,7 +111,7 @@ test('a refusal for want of a fresh code asks for one, verifies it and pays', as
   await expect(confirm.getByRole('alert')).toHaveText(
     'El código debe tener 6 dígitos y ser el actual',
   );
-  await confirm.getByLabel('Código de 6 dígitos').fill(await nextCode(staff.codes));
+  await confirm.getByLabel('Código de 6 dígitos').fill(await staff.nextCode());
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('status')).toHaveText(
     `Retiro de ${player.username} (2 mBTC) marcado como pagado`,
@@ -124,7 +124,7 @@ test('a support member sees the queue but neither the pay nor the reject buttons
   request,
 }) => {
   const player = await playerWithWithdrawals(request, [2]);
-  await signedInStaff(page, request, ['support']);
+  await signedInTimedStaff(page, request, ['support']);
   await expect(page.getByRole('navigation', { name: 'Áreas' }).getByRole('link')).toHaveText([
     'Retiros',
     'Jugadores',

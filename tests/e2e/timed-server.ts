@@ -3,6 +3,7 @@
 // points `baseURL` (and so `page` and `request`) at it. A test moves the time on instead of
 // waiting for it: a TOTP step, a hold, a delay.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { totpCodeAt } from '../../server/lib/totp';
@@ -16,8 +17,18 @@ export interface TimedServer {
   url: string;
 }
 
-/** The port of worker `index`'s timed server: beside the main one, one per worker. */
-const timedPort = (index: number) => E2E_PORT + 100 + index;
+/**
+ * A port no one listens on now, chosen by the system: a port reckoned from E2E_PORT could be
+ * another run's main server on this machine.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port for a timed server');
+  return address.port;
+}
 
 async function startTimedServer(port: number): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve-timed.ts'], {
@@ -47,8 +58,8 @@ async function startTimedServer(port: number): Promise<{ url: string; child: Chi
 export const test = base.extend<object, { timedServer: TimedServer }>({
   timedServer: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that uses no other
-    async ({}, use, workerInfo) => {
-      const { url, child } = await startTimedServer(timedPort(workerInfo.workerIndex));
+    async ({}, use) => {
+      const { url, child } = await startTimedServer(await freePort());
       await use({ url });
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
