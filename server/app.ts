@@ -114,7 +114,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     '/api/*',
     provideCallerChecks({
-      authenticator: createAuthenticator(deps.secrets.tokenSecret, deps.sessions, deps.db),
+      authenticator: createAuthenticator(deps.secrets.tokenSecret, deps.sessions, deps.db, () =>
+        deps.clock.now(),
+      ),
       providers: createProviderVerifier(deps.db, deps.secrets.tokenSecret),
     }),
   );

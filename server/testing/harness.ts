@@ -340,19 +340,33 @@ export async function createStaff(
     [username, await testStaffPasswordHash, roles, totpSecret],
   );
   const staffId = rows[0]?.id as number;
+  const session = await openStaffSession(deps, staffId);
+  return { staffId, username, password: TEST_STAFF_PASSWORD, totpSecret, ...session };
+}
+
+/**
+ * The member signed in again now (the rules' clock's now): a session of an hour, its code just
+ * verified. A test that moves the clock on by hours has its members sign in again, as they would.
+ */
+export async function signStaffInAgain<Staff extends { staffId: number }>(
+  deps: AppDeps,
+  staff: Staff,
+): Promise<Staff & { sessionId: string; token: string }> {
+  return { ...staff, ...(await openStaffSession(deps, staff.staffId)) };
+}
+
+async function openStaffSession(deps: AppDeps, staffId: number) {
   const sessionId = randomUUID();
-  const { expiresAt } = await insertStaffSession(deps.db, {
-    id: sessionId,
-    staffId,
-    hours: 1,
-    ip: '203.0.113.10',
-    userAgent: 'tests',
-  });
+  const { expiresAt } = await insertStaffSession(
+    deps.db,
+    { id: sessionId, staffId, hours: 1, ip: '203.0.113.10', userAgent: 'tests' },
+    deps.clock.now(),
+  );
   const token = signAccessToken(
     { sub: staffId, scope: 'staff', sid: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) },
     deps.secrets.tokenSecret,
   );
-  return { staffId, username, password: TEST_STAFF_PASSWORD, totpSecret, sessionId, token };
+  return { sessionId, token };
 }
 
 export function validRegistration(username: string, password = 'secret-pass') {

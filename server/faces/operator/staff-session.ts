@@ -48,7 +48,7 @@ export function registerOperatorSessionCalls(app: Hono, deps: AppDeps): void {
       : null;
     if (step === null || !(await claimTotpStep(db, staff.staffId, step)))
       throw new ApiError(400, 'invalid_totp', { code: 'invalid_totp' });
-    return { status: 1, freshUntil: await markTotpVerified(db, staff.sessionId) };
+    return { status: 1, freshUntil: await markTotpVerified(db, staff.sessionId, deps.clock.now()) };
   });
 
   bindOperatorCall(app, deps, staffLogout, async ({ staff, ip }) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, systemClock } from '../../clock';
 import {
   createStaff,
+  signStaffInAgain,
   createTestServer,
   TEST_DB_KIND,
   type TestServer,
@@ -294,10 +295,12 @@ describe('split into smaller adjustments', () => {
     try {
       const player = await fundedPlayer(0n);
       expect(await adjust(player.playerId, 100, requester)).toMatchObject({ status: 'applied' });
+      // a day on, the member signs in again (a session lasts hours)
       clock.advance(24 * HOUR - 60_000);
-      expect(await adjust(player.playerId, 1, requester)).toMatchObject({ status: 'pending' });
+      const nextDay = await signStaffInAgain(server.deps, requester);
+      expect(await adjust(player.playerId, 1, nextDay)).toMatchObject({ status: 'pending' });
       clock.advance(60_000);
-      expect(await adjust(player.playerId, 100, requester)).toMatchObject({ status: 'applied' });
+      expect(await adjust(player.playerId, 100, nextDay)).toMatchObject({ status: 'applied' });
       expect(await getBalance(server.db, player.playerId)).toBe(20_000_000n);
     } finally {
       server.deps.clock = systemClock;

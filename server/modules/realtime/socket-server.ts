@@ -36,7 +36,9 @@ export function attachSocketServer(
 ): Server {
   const { sessions } = deps;
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, ...options });
-  const authenticator = createAuthenticator(deps.secrets.tokenSecret, sessions, deps.db);
+  const authenticator = createAuthenticator(deps.secrets.tokenSecret, sessions, deps.db, () =>
+    deps.clock.now(),
+  );
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     if (token === undefined || token === null) return next();

@@ -18,6 +18,8 @@ export function createAuthenticator(
   tokenSecret: string,
   sessions: SessionCheck,
   db: Queryable,
+  /** the rules' clock (AppDeps.clock): a staff session's expiry and step-up freshness */
+  now: () => Date,
 ): Authenticator {
   return {
     async callerOf(token) {
@@ -29,7 +31,7 @@ export function createAuthenticator(
     async staffOf(token) {
       const claims = verifyAccessToken(token, tokenSecret, processNowSeconds());
       if (!claims || claims.scope !== 'staff') return null;
-      const session = await findStandingSession(db, claims.sid, claims.sub);
+      const session = await findStandingSession(db, claims.sid, claims.sub, now());
       if (!session) return null;
       return {
         staffId: claims.sub,

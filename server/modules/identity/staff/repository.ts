@@ -168,14 +168,21 @@ export interface StaffSessionRow {
   totp_verified_at: Date;
 }
 
+/**
+ * A staff session's times (its start, expiry, last code) are the rules' clock's (`now`, from
+ * AppDeps.clock), as a player's are: a test moves a step-up past its freshness instead of waiting.
+ */
 export async function insertStaffSession(
   db: Queryable,
   session: { id: string; staffId: number; hours: number; ip: string; userAgent: string | null },
+  now: Date,
 ): Promise<{ expiresAt: Date }> {
   const { rows } = await db.query<{ expires_at: Date }>(
-    `INSERT INTO staff_sessions (id, staff_id, expires_at, ip, user_agent, totp_verified_at)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5, now()) RETURNING expires_at`,
-    [session.id, session.staffId, session.hours, session.ip, session.userAgent],
+    `INSERT INTO staff_sessions (id, staff_id, created_at, expires_at, ip, user_agent,
+                                 totp_verified_at)
+     VALUES ($1, $2, $6, $6::timestamptz + make_interval(hours => $3), $4, $5, $6)
+     RETURNING expires_at`,
+    [session.id, session.staffId, session.hours, session.ip, session.userAgent, now],
   );
   return { expiresAt: rows[0]?.expires_at as Date };
 }
@@ -185,28 +192,33 @@ export async function findStandingSession(
   db: Queryable,
   sessionId: string,
   staffId: number,
+  now: Date,
 ): Promise<{
   username: string;
   roles: StaffRole[];
   is_totp_fresh: boolean;
 } | null> {
   const { rows } = await db.query<{ username: string; roles: StaffRole[]; is_totp_fresh: boolean }>(
-    `UPDATE staff_sessions s SET last_used_at = now()
+    `UPDATE staff_sessions s SET last_used_at = $4
        FROM staff m
       WHERE s.id = $1 AND s.staff_id = $2 AND m.id = s.staff_id
-        AND s.revoked_at IS NULL AND s.expires_at > now() AND m.disabled_at IS NULL
+        AND s.revoked_at IS NULL AND s.expires_at > $4 AND m.disabled_at IS NULL
      RETURNING m.username, m.roles,
-       s.totp_verified_at > now() - make_interval(secs => $3) AS is_totp_fresh`,
-    [sessionId, staffId, STEP_UP_SECONDS],
+       s.totp_verified_at > $4::timestamptz - make_interval(secs => $3) AS is_totp_fresh`,
+    [sessionId, staffId, STEP_UP_SECONDS, now],
   );
   return rows[0] ?? null;
 }
 
-export async function markTotpVerified(db: Queryable, sessionId: string): Promise<string> {
+export async function markTotpVerified(
+  db: Queryable,
+  sessionId: string,
+  now: Date,
+): Promise<string> {
   const { rows } = await db.query<{ fresh_until: Date }>(
-    `UPDATE staff_sessions SET totp_verified_at = now() WHERE id = $1
+    `UPDATE staff_sessions SET totp_verified_at = $3 WHERE id = $1
      RETURNING totp_verified_at + make_interval(secs => $2) AS fresh_until`,
-    [sessionId, STEP_UP_SECONDS],
+    [sessionId, STEP_UP_SECONDS, now],
   );
   return (rows[0]?.fresh_until as Date).toISOString();
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_UP_SECONDS } from '../../../../contract/staff-roles';
+import { createTestClock, systemClock } from '../../../clock';
 import { ADMIN_USERNAME } from '../../../seed/seed';
 import { createStaff, createTestServer, type TestServer } from '../../../testing/harness';
 import { totpCodeAt } from '../../../lib/totp';
@@ -152,6 +154,29 @@ describe('staff sessions and the step-up code', () => {
       auth(staff.token),
     );
     expect(roles.httpStatus).toBe(200);
+  });
+
+  it('counts a step-up code’s minutes and a session’s hours on the rules’ clock', async () => {
+    const clock = createTestClock();
+    server.deps.clock = clock;
+    try {
+      const staff = await createStaff(server.deps, ['admin']);
+      const setRoles = () =>
+        server.call(
+          'staffSetRoles',
+          { staffId: staff.staffId, roles: ['admin'] },
+          auth(staff.token),
+        );
+      clock.advance(STEP_UP_SECONDS * 1000 - 1000);
+      expect((await setRoles()).httpStatus).toBe(200);
+      clock.advance(2000);
+      expect((await setRoles()).body.code).toBe('fresh_totp_required');
+      // the session itself lasts its hour (createStaff's), then the member signs in again
+      clock.advance(60 * 60_000);
+      expect((await server.call('staffList', {}, auth(staff.token))).httpStatus).toBe(401);
+    } finally {
+      server.deps.clock = systemClock;
+    }
   });
 
   it('lists the own sessions, ends one by revoking it and the current one by logging out', async () => {

@@ -116,13 +116,17 @@ async function openSession(
   action: string,
 ) {
   const sessionId = randomUUID();
-  const { expiresAt } = await insertStaffSession(tx, {
-    id: sessionId,
-    staffId: staff.id,
-    hours: STAFF_SESSION_HOURS,
-    ip: client.ip,
-    userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
-  });
+  const { expiresAt } = await insertStaffSession(
+    tx,
+    {
+      id: sessionId,
+      staffId: staff.id,
+      hours: STAFF_SESSION_HOURS,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    },
+    deps.clock.now(),
+  );
   await recordAudit(
     tx,
     { staff: { staffId: staff.id }, ip: client.ip },
