@@ -3,6 +3,7 @@
 // the member's name and by the kind of action, and finds the failed sign-ins: a wrong password
 // for that member and an unknown username, each with the username tried. Spanish at 1366 px,
 // English at 390 px, axe clean. On a timed server: codes come from its clock, not the wall's.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInTimedStaff } from './admin-app';
 import { E2E_STAFF_PASSWORD } from './staff';
@@ -152,6 +153,17 @@ test('an admin reads what another member did, in words, and finds the failed sig
   const inEnglish = rowsOf(page, en).filter({ hasText: en.blocked });
   await expect(inEnglish).toContainText(reason);
   expect(await seriousViolations(page)).toEqual([]);
+  // the list as filtered, downloaded
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,${risk.username},admin/players/block,${playerId},${player.username},`);
+  expect(csv[1]).toContain(reason);
   await inEnglish.getByRole('link', { name: player.username }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(player.username) }),
