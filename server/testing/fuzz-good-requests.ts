@@ -320,6 +320,7 @@ export function validRequests(ctx: FuzzContext): Record<ApiName, unknown> {
       itemsPerPage: 10,
     },
     exportAuditLog: {
+      format: 'csv',
       member: 'admin',
       action: 'sign_in_failed/wrong_password',
       from: '2026-01-01',
