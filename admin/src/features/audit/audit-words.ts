@@ -19,9 +19,9 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, MessageDescriptor> = {
   'admin/staff/set_roles': msg`Cambió los roles de un miembro del personal`,
   'admin/staff/disable': msg`Desactivó a un miembro del personal`,
   'admin/export_audit_log': msg`Exportó el registro de auditoría`,
-  'admin/complete_withdrawal': msg`Pagó una retirada`,
-  'admin/reject_withdrawal': msg`Rechazó una retirada`,
-  'admin/export_pending_withdrawals': msg`Exportó las retiradas pendientes`,
+  'admin/complete_withdrawal': msg`Pagó un retiro`,
+  'admin/reject_withdrawal': msg`Rechazó un retiro`,
+  'admin/export_pending_withdrawals': msg`Exportó los retiros pendientes`,
   'admin/players/add_note': msg`Añadió una nota al jugador`,
   'admin/players/set_tags': msg`Cambió las etiquetas del jugador`,
   'admin/players/block': msg`Bloqueó al jugador`,
@@ -62,7 +62,7 @@ const TARGET_WORDS: Record<string, MessageDescriptor> = {
   site_content: msg`Contenido`,
   sports_market: msg`Mercado`,
   sports_limits: msg`Límites deportivos`,
-  pending_withdrawals: msg`Retiradas pendientes`,
+  pending_withdrawals: msg`Retiros pendientes`,
   address: msg`Direcciones`,
 };
 
