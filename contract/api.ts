@@ -124,6 +124,7 @@ export const api = {
   staffSetRoles: staff.staffSetRoles,
   staffDisable: staff.staffDisable,
   getAuditLog: staff.getAuditLog,
+  exportAuditLog: staff.exportAuditLog,
   adminSearchPlayers: playerAdmin.adminSearchPlayers,
   adminGetPlayer: playerAdmin.adminGetPlayer,
   adminGetPlayerLedger: playerAdmin.adminGetPlayerLedger,

@@ -3,7 +3,15 @@
 import * as v from 'valibot';
 import { loginRequest } from '../auth';
 import { defineCall } from '../call';
-import { dateOrDateTime, emptyRequest, id, ok, pageFields, statusResponse } from '../common';
+import {
+  dateOrDateTime,
+  emptyRequest,
+  id,
+  ok,
+  pageFields,
+  plainText,
+  statusResponse,
+} from '../common';
 import { noControlCharacters } from '../input-limits';
 import { password } from '../players';
 import { STAFF_ROLES } from '../staff-roles';
@@ -179,17 +187,44 @@ export const staffDisable = defineCall({
 
 export const auditEntry = v.object({
   id: v.number(),
-  staffId: v.number(),
-  staffUsername: v.string(),
+  /** null for a failed sign-in whose username is no staff member's */
+  staffId: v.nullable(v.number()),
+  staffUsername: v.nullable(v.string()),
+  /** contract/operator/audit-actions.ts; older or unknown kinds arrive as they were written */
   action: v.string(),
   playerId: v.nullable(v.number()),
+  playerUsername: v.nullable(v.string()),
   target: v.nullable(v.string()),
   before: v.unknown(),
   after: v.unknown(),
   reason: v.nullable(v.string()),
   ip: v.nullable(v.string()),
+  /** the username a failed sign-in tried (never its password); null for other entries */
+  attemptedUsername: v.nullable(v.string()),
   createdAt: v.string(),
 });
+
+const partialName = v.optional(v.nullable(plainText(100)));
+
+/** The filters of the audit log, each left out or null for "any"; all given must match. */
+const auditFilterFields = {
+  staffId: v.optional(v.nullable(id)),
+  /** part of the member's username (or of the username a failed sign-in tried), any case */
+  member: partialName,
+  /** an action kind exactly (contract/operator/audit-actions.ts) */
+  action: v.optional(
+    v.nullable(
+      v.pipe(v.string('invalid_value'), v.maxLength(100, 'invalid_value'), noControlCharacters()),
+    ),
+  ),
+  /** The player the action concerned (a filter, not the caller: hence not `playerId`). */
+  player: v.optional(v.nullable(id)),
+  /** part of the concerned player's username, any case */
+  playerUsername: partialName,
+  from: v.optional(v.nullable(dateOrDateTime)),
+  /** exclusive */
+  to: v.optional(v.nullable(dateOrDateTime)),
+};
 
 export const getAuditLog = defineCall({
   path: 'admin/get_audit_log',
@@ -197,19 +232,40 @@ export const getAuditLog = defineCall({
   auth: 'staff',
   permission: 'audit.read',
   request: v.object({
-    staffId: v.optional(v.nullable(id)),
-    /** An operator call's path (e.g. `admin/complete_withdrawal`) or another action's name. */
-    action: v.optional(
-      v.nullable(
-        v.pipe(v.string('invalid_value'), v.maxLength(100, 'invalid_value'), noControlCharacters()),
-      ),
-    ),
-    /** The player the action concerned (a filter, not the caller: hence not `playerId`). */
-    player: v.optional(v.nullable(id)),
-    from: v.optional(v.nullable(dateOrDateTime)),
-    to: v.optional(v.nullable(dateOrDateTime)),
+    ...auditFilterFields,
+    /** the id of the last entry read: this page starts after it (older); none for the newest */
+    before: v.optional(v.nullable(id)),
     ...pageFields,
   }),
-  /** Newest first. */
-  response: v.object({ status: ok, rows: v.array(auditEntry), count: v.number() }),
+  /**
+   * Newest first. `count`: the entries matching the filters, whatever the cursor; `nextCursor`:
+   * what to send as `before` for the next (older) page, null on the last one.
+   */
+  response: v.object({
+    status: ok,
+    rows: v.array(auditEntry),
+    count: v.number(),
+    nextCursor: v.nullable(v.number()),
+  }),
 });
+
+/**
+ * The entries matching the filters (the newest AUDIT_EXPORT_LIMIT) as CSV text: a header line,
+ * comma-separated, `\n` line ends, action kinds by name. The export is itself an audit entry.
+ */
+export const exportAuditLog = defineCall({
+  path: 'admin/export_audit_log',
+  method: 'POST',
+  auth: 'staff',
+  permission: 'audit.read',
+  request: v.object({ format: v.picklist(['csv'], 'invalid_value'), ...auditFilterFields }),
+  response: v.object({
+    status: ok,
+    /** e.g. `audit-log-2026-11-29.csv` */
+    filename: v.string(),
+    csv: v.string(),
+    count: v.number(),
+  }),
+});
+
+export const AUDIT_EXPORT_LIMIT = 10_000;

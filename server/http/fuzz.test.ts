@@ -21,6 +21,8 @@ const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 25);
 // webauthn_challenges: a passkey_*_options call hands out (stores) a challenge whatever it is sent,
 // as its empty request has nothing to refuse
 const UNWATCHED_TABLES = /^(login_attempts|rate_limit.*|staff_sessions|webauthn_challenges)$/;
+/** Tables a refused request of a call rightly writes: a failed staff sign-in is an audit entry. */
+const RECORDS_REFUSALS: Partial<Record<string, string[]>> = { staffLogin: ['audit_log'] };
 
 let server: TestServer;
 let ctx: FuzzContext;
@@ -191,7 +193,11 @@ describe('bad input to every call', () => {
           answers.set(answer.httpStatus, (answers.get(answer.httpStatus) ?? 0) + 1);
           const seen = `${bad.change} answered ${answer.httpStatus} ${JSON.stringify(answer.body).slice(0, 200)}`;
           const after = await snapshot(before);
-          const changed = tables.filter((table) => after.digests[table] !== before.digests[table]);
+          const changed = tables.filter(
+            (table) =>
+              after.digests[table] !== before.digests[table] &&
+              !RECORDS_REFUSALS[target.name]?.includes(table),
+          );
           // the next request is judged on its own change, also while fast-check shrinks
           before = after;
           expect(answer.httpStatus, seen).toBeLessThan(500);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { registerOperatorAuditCalls } from './audit';
 import { registerOperatorContentCalls } from './content';
 import { registerOperatorLiveChatCalls } from './live-chat';
 import { registerOperatorLiveTableCalls } from './live-tables';
@@ -23,6 +24,7 @@ export function registerOperatorCalls(
 ): void {
   registerOperatorSessionCalls(app, deps);
   registerOperatorStaffCalls(app, deps);
+  registerOperatorAuditCalls(app, deps);
   registerOperatorPlayerCalls(app, deps);
   registerOperatorWithdrawalCalls(app, deps);
   registerOperatorProtectionCalls(app, deps);

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import {
-  getAuditLog,
   staffCreate,
   staffDisable,
   staffList,
@@ -10,7 +9,7 @@ import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../modules/identity/auth/passwords';
-import { listAuditLog, recordAudit } from '../../modules/identity/staff/audit';
+import { recordAudit } from '../../modules/identity/staff/audit';
 import {
   disableStaff,
   insertStaff,
@@ -20,7 +19,7 @@ import {
   updateStaffRoles,
 } from '../../modules/identity/staff/repository';
 
-/** Staff accounts, for role admin (`staff.manage`), and the audit log (`audit.read`). */
+/** Staff accounts, for role admin (`staff.manage`). */
 export function registerOperatorStaffCalls(app: Hono, deps: AppDeps): void {
   const { db } = deps;
 
@@ -99,9 +98,4 @@ export function registerOperatorStaffCalls(app: Hono, deps: AppDeps): void {
     });
     return { status: 1, staff: disabled };
   });
-
-  bindOperatorCall(app, deps, getAuditLog, async ({ input }) => ({
-    status: 1,
-    ...(await listAuditLog(db, input)),
-  }));
 }

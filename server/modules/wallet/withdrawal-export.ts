@@ -1,4 +1,5 @@
 // The pending withdrawals as CSV for the payout wallet (admin/export_pending_withdrawals).
+import { csvField } from '../../lib/csv-field';
 import type { PendingWithdrawalRow } from './repository';
 
 const SATOSHIS_PER_BTC = 100_000_000n;
@@ -7,14 +8,6 @@ const SATOSHIS_PER_BTC = 100_000_000n;
 export function satoshisToBtcText(satoshis: bigint): string {
   const fraction = (satoshis % SATOSHIS_PER_BTC).toString().padStart(8, '0');
   return `${satoshis / SATOSHIS_PER_BTC}.${fraction}`;
-}
-
-// a field with a separator, a quote or a line break is quoted; one a spreadsheet would read as a
-// formula (=, +, -, @) gets a leading apostrophe
-function csvField(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const PENDING_WITHDRAWALS_CSV_HEADER = 'id,player_id,username,address,amount_btc,created_at';

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { filtersFromForm, lastDayOf } from './audit-filters';
 
 describe('the audit filters of the form', () => {
-  it('leaves out empty fields and starts at page 1', () => {
-    expect(filtersFromForm({ staffId: '', action: ' ', player: '', from: '', to: '' })).toEqual({
-      page: 1,
+  it('leaves out empty fields', () => {
+    expect(filtersFromForm({ member: '', action: ' ', playerName: '', from: '', to: '' })).toEqual({
+      member: undefined,
+      action: undefined,
+      playerName: undefined,
+      from: undefined,
+      to: undefined,
     });
   });
 
-  it('reads ids as numbers and ignores what is not one', () => {
+  it('keeps names as typed, trimmed', () => {
     expect(
-      filtersFromForm({ staffId: '7', player: 'abc', action: 'admin/complete_withdrawal' }),
-    ).toMatchObject({ staffId: 7, player: undefined, action: 'admin/complete_withdrawal' });
+      filtersFromForm({ member: ' ana ', playerName: 'zoe', action: 'admin/players/block' }),
+    ).toMatchObject({ member: 'ana', playerName: 'zoe', action: 'admin/players/block' });
   });
 
   it('includes the whole last day: the call gets the next one (its `to` is exclusive)', () => {

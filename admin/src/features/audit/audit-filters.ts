@@ -1,24 +1,18 @@
 import type { AuditFilters } from './api/audit-queries';
 
 /**
- * The filters a form's fields make: empty fields are left out, numbers are read as numbers, and a
- * new search starts at page 1. `to` is a day included in full, so the call gets the next day
- * (its `to` is exclusive).
+ * The filters a form's fields make: empty fields are left out. `to` is a day included in full,
+ * so the call gets the next day (its `to` is exclusive).
  */
 export function filtersFromForm(form: Record<string, string>): AuditFilters {
   const text = (name: string) => form[name]?.trim() || undefined;
-  const number = (name: string) => {
-    const value = Number(text(name));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
   const to = text('to');
   return {
-    staffId: number('staffId'),
+    member: text('member'),
     action: text('action'),
-    player: number('player'),
+    playerName: text('playerName'),
     from: text('from'),
     to: to && nextDay(to),
-    page: 1,
   };
 }
 

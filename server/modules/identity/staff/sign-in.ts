@@ -1,6 +1,7 @@
 // Staff sign-in: password, then a TOTP code, always. A staff member without TOTP is sent to enrol
 // it (admin/auth/enrol_totp) and gets no session until a code of the new secret is entered.
 import { randomUUID } from 'node:crypto';
+import type { SignInFailure } from '../../../../contract/operator/audit-actions';
 import { ApiError } from '../../../http/api-error';
 import type { Queryable } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
@@ -8,6 +9,7 @@ import { checkLoginThrottle, recordLoginFailure } from '../auth/login-throttle';
 import { getDecoyHash, verifyPassword } from '../auth/passwords';
 import { createOpaqueToken, hashToken, signAccessToken } from '../auth/tokens';
 import { recordAudit } from './audit';
+import { recordSignInFailure } from './sign-in-failures';
 import {
   claimTotpStep,
   enableTotp,
@@ -49,27 +51,47 @@ interface SignInAttempt extends StaffClient {
  * has enrolled TOTP, answers `totp_code_required` and counts nothing: the sign-in screen's "first
  * time? leave the code empty" then tells that member to enter the app's code, instead of a
  * failure that leads to a lockout. Every wrong password is still counted, so it lets no one guess
- * passwords beyond the throttle.
+ * passwords beyond the throttle. Each refusal is in the audit log (`sign-in-failures.ts`).
  */
 export async function signInStaff(deps: AppDeps, attempt: SignInAttempt) {
   const { db } = deps;
   const verdict = await checkLoginThrottle(db, throttleKey(attempt.username), attempt.ip, false);
-  if (verdict === 'ip_blocked') throw new ApiError(429, 'too_many_attempts');
-  if (verdict === 'username_blocked') throw new ApiError(429, 'too_many_failed_logins');
   const staff = await findStaffByUsername(db, attempt.username);
+  const record = (failure: SignInFailure) =>
+    recordSignInFailure(db, {
+      failure,
+      username: attempt.username,
+      staffId: staff?.id ?? null,
+      ip: attempt.ip,
+    });
+  if (verdict === 'ip_blocked') {
+    await record('sign_in_failed/address_blocked');
+    throw new ApiError(429, 'too_many_attempts');
+  }
+  if (verdict === 'username_blocked') {
+    await record('sign_in_failed/account_locked');
+    throw new ApiError(429, 'too_many_failed_logins');
+  }
   const isValid = await verifyPassword(
     staff?.password_hash ?? (await getDecoyHash()),
     attempt.password,
   );
-  const fail = async () => {
+  const fail = async (failure: SignInFailure) => {
     await recordLoginFailure(db, throttleKey(attempt.username), attempt.ip, false);
+    await record(failure);
     return new ApiError(400, 'failed_login');
   };
-  if (!staff || !isValid || staff.disabled_at !== null) throw await fail();
+  if (!staff) throw await fail('sign_in_failed/unknown_username');
+  if (!isValid) throw await fail('sign_in_failed/wrong_password');
+  if (staff.disabled_at !== null) throw await fail('sign_in_failed/account_disabled');
   if (staff.totp_secret === null) return startEnrolment(db, staff);
-  if (!attempt.totp) throw new ApiError(400, 'totp_code_required');
+  if (!attempt.totp) {
+    await record('sign_in_failed/missing_code');
+    throw new ApiError(400, 'totp_code_required');
+  }
   const step = matchTotpStep(staff.totp_secret, attempt.totp, deps.clock.now().getTime());
-  if (step === null || !(await claimTotpStep(db, staff.id, step))) throw await fail();
+  if (step === null || !(await claimTotpStep(db, staff.id, step)))
+    throw await fail('sign_in_failed/wrong_code');
   return deps.db.transaction((tx) => openSession(tx, deps, staff, attempt, 'admin/auth/login'));
 }
 

@@ -1,20 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { rolesGrant } from '../../../../../contract/staff-roles';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { DataTable } from '../../../components/data-table';
 import { FormError } from '../../../components/form-error';
-import { Pager } from '../../../components/pager';
+import { LoadOlder } from '../../../components/load-older';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatDateTime } from '../../../lib/format';
+import { useStaffSession } from '../../../lib/staff-session';
 import {
   auditQueries,
-  AUDIT_PAGE_SIZE,
+  fetchAuditLogCsv,
   type AuditEntry,
   type AuditFilters,
 } from '../api/audit-queries';
-import { filtersFromForm, lastDayOf } from '../audit-filters';
-import { Field } from '../../../components/field';
+import { auditColumns } from './audit-columns';
+import { AuditFiltersForm } from './audit-filters-form';
 
-/** The operators' trail, newest first, filtered by staff, action, player and dates. */
+/**
+ * The operators' trail, newest first, in words: filtered by member, kind of action, player and
+ * days, read a page at a time, and downloaded as CSV as filtered.
+ */
 export function AuditPage({
   filters,
   onFilter,
@@ -23,120 +28,46 @@ export function AuditPage({
   onFilter: (filters: AuditFilters) => void;
 }) {
   const { i18n, t } = useLingui();
-  const log = useQuery(auditQueries.list(filters));
+  const log = useInfiniteQuery(auditQueries.list(filters));
+  const canReadPlayers = rolesGrant(useStaffSession()?.staff.roles ?? [], 'players.read');
+  const rows = log.data?.pages.flatMap((page) => page.rows) ?? [];
+  const count = log.data?.pages[0]?.count ?? 0;
   return (
     <section className="stack">
-      <h1>
-        <Trans>Registro de auditoría</Trans>
-      </h1>
-      <form
-        className="filters"
-        aria-label={t`Filtros`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          onFilter(filtersFromForm(Object.fromEntries(form) as Record<string, string>));
-        }}
-      >
-        <Field label={<Trans>ID de personal</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              name="staffId"
-              inputMode="numeric"
-              defaultValue={filters.staffId ?? ''}
-            />
-          )}
-        </Field>
-        <Field label={<Trans>Acción</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              name="action"
-              defaultValue={filters.action ?? ''}
-              placeholder="admin/complete_withdrawal"
-            />
-          )}
-        </Field>
-        <Field label={<Trans>ID de jugador</Trans>}>
-          {(id) => (
-            <input id={id} name="player" inputMode="numeric" defaultValue={filters.player ?? ''} />
-          )}
-        </Field>
-        <Field label={<Trans>Desde</Trans>}>
-          {(id) => <input id={id} name="from" type="date" defaultValue={filters.from ?? ''} />}
-        </Field>
-        <Field label={<Trans>Hasta</Trans>}>
-          {(id) => <input id={id} name="to" type="date" defaultValue={lastDayOf(filters.to)} />}
-        </Field>
-        <button type="submit" className="primary">
-          <Trans>Buscar</Trans>
-        </button>
-      </form>
+      <div className="page-heading">
+        <h1>
+          <Trans>Registro de auditoría</Trans>
+        </h1>
+        <CsvDownloadButton fetchCsv={() => fetchAuditLogCsv(filters)}>
+          <Trans>Descargar CSV</Trans>
+        </CsvDownloadButton>
+      </div>
+      <AuditFiltersForm filters={filters} onFilter={onFilter} />
       <FormError message={log.error && errorMessage(i18n, log.error)} />
+      {log.isPending && (
+        <p role="status">
+          <Trans>Cargando…</Trans>
+        </p>
+      )}
       {log.data && (
         <>
+          <p role="status">
+            <Plural value={count} one="# acción" other="# acciones" />
+          </p>
           <DataTable<AuditEntry>
             caption={t`Acciones del personal, la más reciente primero`}
-            rows={log.data.rows}
+            rows={rows}
             rowKey={(entry) => entry.id}
             empty={<Trans>Ninguna acción con estos filtros.</Trans>}
-            columns={[
-              {
-                id: 'time',
-                header: t`Fecha`,
-                cell: (entry) => formatDateTime(entry.createdAt, i18n.locale),
-              },
-              {
-                id: 'staff',
-                header: t`Personal`,
-                cell: (entry) => `${entry.staffUsername} #${entry.staffId}`,
-              },
-              { id: 'action', header: t`Acción`, cell: (entry) => <code>{entry.action}</code> },
-              { id: 'player', header: t`Jugador`, cell: (entry) => entry.playerId ?? '' },
-              { id: 'target', header: t`Objeto`, cell: (entry) => entry.target ?? '' },
-              { id: 'reason', header: t`Motivo`, cell: (entry) => entry.reason ?? '' },
-              { id: 'ip', header: 'IP', cell: (entry) => entry.ip ?? '' },
-              {
-                id: 'change',
-                header: t`Antes y después`,
-                cell: (entry) => <Change entry={entry} />,
-              },
-            ]}
+            columns={auditColumns(i18n, canReadPlayers)}
           />
-          <Pager
-            page={filters.page}
-            pageSize={AUDIT_PAGE_SIZE}
-            count={log.data.count}
-            onPage={(page) => onFilter({ ...filters, page })}
+          <LoadOlder
+            hasMore={log.hasNextPage}
+            isLoading={log.isFetchingNextPage}
+            onLoad={() => void log.fetchNextPage()}
           />
         </>
       )}
     </section>
-  );
-}
-
-function Change({ entry }: { entry: AuditEntry }) {
-  if (entry.before == null && entry.after == null) return null;
-  return (
-    <details>
-      <summary>
-        <Trans>Ver</Trans>
-      </summary>
-      <div className="change">
-        <div>
-          <strong>
-            <Trans>Antes</Trans>
-          </strong>
-          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-        </div>
-        <div>
-          <strong>
-            <Trans>Después</Trans>
-          </strong>
-          <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-        </div>
-      </div>
-    </details>
   );
 }

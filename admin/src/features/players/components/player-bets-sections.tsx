@@ -8,7 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/error-messages';
 import { playerQueries } from '../api/player-queries';
 import { fairnessLink } from '../fairness-link';
-import { LoadOlder } from './load-older';
+import { LoadOlder } from '../../../components/load-older';
 import { amountColumn, statusColumn, timeColumn } from './player-columns';
 import { SportsBetCard } from './sports-bet-card';
 
