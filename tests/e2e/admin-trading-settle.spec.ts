@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { signedInTimedStaff } from './admin-app';
 import { listMatch, outcomeOf } from './scripted-sports';
 import { fundedPlayer, placeSingleBet, seriousViolations } from './support';
-import { expect, test } from './timed-server';
+import { STEP_UP_SECONDS } from '../../contract/staff-roles';
+import { advanceServerClock, expect, test } from './timed-server';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -102,15 +103,12 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await expect(section).toBeVisible();
   await expect(section.getByText('Liquidado', { exact: true })).toBeVisible();
 
-  // the server wants a fresh code for this one (server tests prove its side)
-  let refused = 0;
+  // the member's last code is older than a step-up's minutes once the server's clock moves on:
+  // the server refuses the first attempt and the screen asks for a new code
+  let sent = 0;
   await page.route('**/api/admin/sports/settle_market', async (route) => {
-    if (refused++ > 0) return route.continue();
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ status: 0, code: 'fresh_totp_required' }),
-    });
+    sent++;
+    await route.continue();
   });
   await section.getByRole('button', { name: `Corregir Resultado del partido de ${name}` }).click();
   const correct = page.getByRole('dialog', { name: 'Corregir resultado' });
@@ -127,6 +125,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await correct
     .getByLabel('Motivo (queda en el registro de auditoría)')
     .fill('Prueba e2e: ganó el visitante');
+  await advanceServerClock(request, STEP_UP_SECONDS * 1000 + 1000);
   await correct.getByRole('button', { name: 'Corregir', exact: true }).click();
   const code = page.getByRole('dialog', { name: 'Confirma con un código nuevo' });
   await code.getByLabel('Código de 6 dígitos').fill(await staff.nextCode());
@@ -134,7 +133,7 @@ test('a trader settles a market a player has bet on, then corrects it', async ({
   await expect(page.getByRole('status').filter({ hasText: /cambiada/ })).toHaveText(
     new RegExp(`^Resultado del partido de ${name}: \\d+ apuestas? cambiadas?$`),
   );
-  expect(refused).toBe(2);
+  expect(sent).toBe(2);
   await expect.poll(async () => (await betOf(player, bet.id, 'settled'))?.payout).toBe(0);
 });
 
