@@ -9,6 +9,9 @@ export const sliderItem = v.object({
   image_url: v.string(),
   /** The slide's text alternative. */
   title: v.string(),
+  /** Its call to action: a page of the app (a path of the Spanish site) and the button's words. */
+  link_url: v.optional(v.nullable(v.string())),
+  link_label: v.optional(v.nullable(v.string())),
 });
 export type Slide = v.InferOutput<typeof sliderItem>;
 
@@ -32,6 +35,9 @@ export const siteContent = v.object({
   image_url: v.nullable(v.string()),
   /** A slide's art on phones (null: `image_url` there too); null for the other types. */
   mobile_image_url: v.nullable(v.string()),
+  /** A slide's call to action (a path of the Spanish site) and its words; null for the others. */
+  link_url: v.nullable(v.string()),
+  link_label: v.nullable(v.string()),
   sort: v.number(),
   published: v.boolean(),
   updatedAt: v.string(),

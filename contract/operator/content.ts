@@ -15,6 +15,21 @@ const imageUrl = v.pipe(
   v.maxLength(500, 'invalid_value'),
   v.regex(/^(?:https:\/\/|\/(?![/\\]))[^\s\\\p{Cc}]*$/u, 'invalid_value'),
 );
+/** A slide's link: a page of this site (`/promotion/...`); never `//host` or another scheme. */
+const appPath = v.pipe(
+  v.string('invalid_value'),
+  v.trim(),
+  v.maxLength(300, 'invalid_value'),
+  v.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'invalid_value'),
+);
+/** The words of a slide's button: short enough for a phone. */
+const linkLabel = v.pipe(
+  v.string('invalid_value'),
+  v.trim(),
+  v.minLength(1, 'field_required'),
+  v.maxLength(40, 'invalid_value'),
+  noControlCharacters('invalid_value'),
+);
 /** Lists show content by this key: any `integer`, negative ones first. */
 const sortKey = integerFrom(MIN_INTEGER);
 
@@ -33,6 +48,9 @@ const contentFields = {
   image_url: v.optional(v.nullable(imageUrl), null),
   /** A slide's art on phones (null: `image_url` there too); only slides show it. */
   mobile_image_url: v.optional(v.nullable(imageUrl), null),
+  /** A slide's call to action, both or neither: the page it opens and the button's words. */
+  link_url: v.optional(v.nullable(appPath), null),
+  link_label: v.optional(v.nullable(linkLabel), null),
   sort: v.optional(sortKey, 0),
   published: v.optional(v.boolean('invalid_value'), true),
 };
@@ -73,6 +91,9 @@ export const adminUpdateTemplate = defineCall({
     image_url: v.optional(v.nullable(imageUrl)),
     /** Left out: kept; null: removed. */
     mobile_image_url: v.optional(v.nullable(imageUrl)),
+    /** Left out: kept; null: removed (both together). */
+    link_url: v.optional(v.nullable(appPath)),
+    link_label: v.optional(v.nullable(linkLabel)),
     sort: v.optional(sortKey),
     published: v.optional(v.boolean('invalid_value')),
   }),

@@ -155,16 +155,21 @@ export const GROUPS = [
   { slug: 'sports', es: 'Deportes virtuales', en: 'Virtual sports' },
 ] as const;
 
+/** The demo's slides, each with its call to action (a page of the Spanish site, /en in English). */
 export const SLIDES = {
   es: [
-    { title: 'Bono de bienvenida: 1 mBTC' },
-    { title: 'Juegos Provably Fair' },
-    { title: 'Casino en vivo 24/7' },
+    {
+      title: 'Bono de bienvenida: 1 mBTC',
+      link: '/promotion/bono-bienvenida',
+      label: 'Consigue tu bono',
+    },
+    { title: 'Juegos Provably Fair', link: '/provably-fair', label: 'Compruébalo' },
+    { title: 'Casino en vivo 24/7', link: '/live-casino', label: 'Juega en vivo' },
   ],
   en: [
-    { title: 'Welcome bonus: 1 mBTC' },
-    { title: 'Provably fair games' },
-    { title: 'Live casino 24/7' },
+    { title: 'Welcome bonus: 1 mBTC', link: '/promotion/bono-bienvenida', label: 'Get your bonus' },
+    { title: 'Provably fair games', link: '/provably-fair', label: 'Check it yourself' },
+    { title: 'Live casino 24/7', link: '/live-casino', label: 'Play live' },
   ],
 } as const;
 

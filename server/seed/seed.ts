@@ -155,8 +155,9 @@ async function seedCatalogue(tx: Queryable): Promise<void> {
   for (const locale of ['es', 'en'] as const) {
     for (const [index, slide] of SLIDES[locale].entries()) {
       await tx.query(
-        `INSERT INTO site_content (type, slug, locale, title, body_html, image_url, mobile_image_url, sort)
-         VALUES ('slider', $1, $2, $3, '', $4, $5, $6)`,
+        `INSERT INTO site_content (type, slug, locale, title, body_html, image_url, mobile_image_url, sort,
+                                   link_url, link_label)
+         VALUES ('slider', $1, $2, $3, '', $4, $5, $6, $7, $8)`,
         [
           slideSlug(index),
           locale,
@@ -164,6 +165,8 @@ async function seedCatalogue(tx: Queryable): Promise<void> {
           slideImageUrl(locale, false, index),
           slideImageUrl(locale, true, index),
           index,
+          slide.link,
+          slide.label,
         ],
       );
     }

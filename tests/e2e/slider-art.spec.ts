@@ -85,6 +85,37 @@ for (const locale of ['es', 'en'] as const) {
           sidebar === 'full' ? '260px' : '72px',
         );
       const { slider, titles } = await titleBoxes(page);
+      // each slide's button and the bullets, in the same frame as the titles: the slider's box
+      const { actions, bullets } = await page.locator('.slider').evaluate((box) => {
+        const origin = box.getBoundingClientRect();
+        const within = (rect: DOMRect) => ({
+          left: rect.left - origin.left,
+          top: rect.top - origin.top,
+          right: rect.right - origin.left,
+          bottom: rect.bottom - origin.top,
+          width: rect.width,
+        });
+        return {
+          actions: [...box.querySelectorAll('.slider__slide')].map((slide) => {
+            const action = slide.querySelector('.slider__action')?.getBoundingClientRect();
+            const at = slide.getBoundingClientRect();
+            return (
+              action &&
+              within(
+                new DOMRect(
+                  action.x - at.x + origin.x,
+                  action.y - at.y + origin.y,
+                  action.width,
+                  action.height,
+                ),
+              )
+            );
+          }),
+          bullets: within(
+            box.querySelector('.slider__bullets')?.getBoundingClientRect() ?? new DOMRect(),
+          ),
+        };
+      });
       for (const [index, title] of titles.entries()) {
         const where = `slide ${index + 1} at ${width}px, sidebar ${sidebar}`;
         expect(title.right - title.left, `${where}: a title is drawn`).toBeGreaterThan(100);
@@ -93,7 +124,44 @@ for (const locale of ['es', 'en'] as const) {
         expect(title.right, where).toBeLessThanOrEqual(slider.right - 8);
         expect(title.top, where).toBeGreaterThanOrEqual(slider.top + 8);
         expect(title.bottom, where).toBeLessThanOrEqual(slider.bottom - 40);
+        // the slide's button: under its title, inside the slider, its words whole
+        const action = actions[index];
+        if (!action) throw new Error(`${where}: no button`);
+        expect(action.top, `${where}: button under the title`).toBeGreaterThanOrEqual(
+          title.bottom + 4,
+        );
+        expect(action.bottom, where).toBeLessThanOrEqual(slider.bottom - 4);
+        expect(action.width, where).toBeGreaterThan(60);
+        // the first slide's (the one in view) keeps clear of the bullets
+        expect(
+          action.right <= bullets.left || action.bottom <= bullets.top,
+          `${where}: button clear of the bullets`,
+        ).toBe(true);
       }
     }
+  });
+}
+
+// a slide's call to action opens its page in the page's language, in the app (no reload)
+for (const { locale, width, words, heading } of [
+  { locale: 'es', width: 390, words: 'Consigue tu bono', heading: /Bono de bienvenida/ },
+  { locale: 'en', width: 1366, words: 'Get your bonus', heading: /welcome bonus/i },
+] as const) {
+  test(`the first slide's button opens the welcome bonus (${locale}, ${width}px)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'all'));
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(locale === 'en' ? '/en' : '/');
+    const slider = page.getByRole('region', { name: /Promociones destacadas|Featured promotions/ });
+    const button = slider.getByRole('link', { name: words });
+    await expect(button).toBeInViewport();
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await button.click();
+    await expect(page).toHaveURL(
+      locale === 'en' ? /\/en\/promotion\/bono-bienvenida$/ : /\/promotion\/bono-bienvenida$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   });
 }

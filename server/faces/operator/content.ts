@@ -5,12 +5,14 @@ import {
   adminRemoveSiteContent,
   adminUpdateTemplate,
 } from '../../../contract/operator/content';
+import type { SiteContent } from '../../../contract/content';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { bindOperatorCall } from './bind';
 import { recordAudit } from '../../modules/identity/staff/audit';
 import {
   contentType,
+  findContentLink,
   insertContent,
   listAll,
   removeContent,
@@ -20,6 +22,23 @@ import {
 /** A slide without its wide screens' art would show nothing. */
 function slideImageRequired(): ApiError {
   return new ApiError(400, 'field_required', { image_url: 'field_required' });
+}
+
+/**
+ * A call to action is a page and the button's words, both or neither, and only on a slide: the
+ * field left empty of a pair is named. Null when the pair stands.
+ */
+function linkProblem(
+  type: SiteContent['type'],
+  link: { link_url: string | null; link_label: string | null },
+): ApiError | null {
+  if (link.link_url === null && link.link_label === null) return null;
+  if (type !== 'slider') return new ApiError(400, 'invalid_value', { link_url: 'invalid_value' });
+  if (link.link_url === null)
+    return new ApiError(400, 'field_required', { link_url: 'field_required' });
+  if (link.link_label === null)
+    return new ApiError(400, 'field_required', { link_label: 'field_required' });
+  return null;
 }
 
 export function registerOperatorContentCalls(
@@ -38,6 +57,8 @@ export function registerOperatorContentCalls(
   // each change commits with its audit entry (server/modules/identity/staff/audit.ts) or not at all
   bindOperatorCall(app, deps, adminCreateSiteContent, async ({ input, staff, ip }) => {
     if (input.type === 'slider' && !input.image_url) throw slideImageRequired();
+    const problem = linkProblem(input.type, input);
+    if (problem) throw problem;
     const content = await db.transaction(async (tx) => {
       const created = await insertContent(tx, input);
       if (!created) throw new ApiError(409, 'invalid_value', { slug: 'invalid_value' });
@@ -61,6 +82,16 @@ export function registerOperatorContentCalls(
     const content = await db.transaction(async (tx) => {
       if (changes.image_url === null && (await contentType(tx, id)) === 'slider') {
         throw slideImageRequired();
+      }
+      if (changes.link_url !== undefined || changes.link_label !== undefined) {
+        const current = await findContentLink(tx, id);
+        if (!current) throw notFound();
+        // the pair as it will stand after the change
+        const problem = linkProblem(current.type, {
+          link_url: changes.link_url === undefined ? current.link_url : changes.link_url,
+          link_label: changes.link_label === undefined ? current.link_label : changes.link_label,
+        });
+        if (problem) throw problem;
       }
       const updated = await updateContent(tx, id, changes);
       if (!updated) throw notFound();

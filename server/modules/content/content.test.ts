@@ -76,8 +76,18 @@ describe('front/get_slider', () => {
   it('answers titles in the asked language', async () => {
     const es = await server.call('getSlider', { lan: 'es', is_mobile: false });
     const en = await server.call('getSlider', { lan: 'en', is_mobile: false });
-    expect(Object.keys(es.body.sliderList[0]).sort()).toEqual(['id', 'image_url', 'title']);
-    expect(es.body.sliderList[0]).toMatchObject({ title: 'Bono de bienvenida: 1 mBTC' });
+    expect(Object.keys(es.body.sliderList[0]).sort()).toEqual([
+      'id',
+      'image_url',
+      'link_label',
+      'link_url',
+      'title',
+    ]);
+    expect(es.body.sliderList[0]).toMatchObject({
+      title: 'Bono de bienvenida: 1 mBTC',
+      link_url: '/promotion/bono-bienvenida',
+      link_label: 'Consigue tu bono',
+    });
     expect(en.body.sliderList[0]).toMatchObject({ title: 'Welcome bonus: 1 mBTC' });
   });
 
@@ -252,6 +262,8 @@ describe('slides as content (type slider)', () => {
         id: third.id,
         title: 'Ruleta en vivo',
         image_url: 'https://cdn.example.com/ruleta.jpg',
+        link_url: '/live-casino',
+        link_label: 'Juega en vivo',
       });
       // no phone art: phones get the wide one
       const mobile = await server.call('getSlider', { lan: 'es', is_mobile: true });
@@ -308,6 +320,62 @@ describe('slides as content (type slider)', () => {
     expect(cleared.httpStatus).toBe(400);
     expect(cleared.body.errors).toEqual({ image_url: 'field_required' });
     expect(await contentRows()).toEqual(before);
+  });
+
+  it('keeps a slide’s call to action as a page of the site and its words, both or neither', async () => {
+    const before = await contentRows();
+    const slide = {
+      type: 'slider',
+      slug: 'cta-slide',
+      locale: 'es',
+      title: 'Deportes',
+      body_html: '',
+      image_url: '/art/slider/es-desktop-1.jpg',
+    };
+    const refused = async (
+      input: Record<string, unknown>,
+      call: 'adminCreateSiteContent' | 'adminUpdateTemplate' = 'adminCreateSiteContent',
+    ) => (await server.call(call, input, { token: adminToken })).body;
+    // half a pair, another site, a script, a link on a promotion: each refused, nothing saved
+    expect(await refused({ ...slide, link_label: 'Apuesta' })).toMatchObject({
+      errors: { link_url: 'field_required' },
+    });
+    expect(await refused({ ...slide, link_url: '/sports' })).toMatchObject({
+      errors: { link_label: 'field_required' },
+    });
+    for (const link_url of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)'])
+      expect(await refused({ ...slide, link_url, link_label: 'Apuesta' })).toMatchObject({
+        errors: { link_url: 'invalid_value' },
+      });
+    expect(
+      await refused({ ...slide, link_label: 'x'.repeat(41), link_url: '/sports' }),
+    ).toMatchObject({
+      errors: { link_label: 'invalid_value' },
+    });
+    expect(await refused(newContent({ link_url: '/sports', link_label: 'Apuesta' }))).toMatchObject(
+      { errors: { link_url: 'invalid_value' } },
+    );
+    expect(await contentRows()).toEqual(before);
+
+    const created = await create({ ...slide, link_url: '/sports', link_label: ' Apuesta ya ' });
+    expect(created).toMatchObject({ link_url: '/sports', link_label: 'Apuesta ya' });
+    const shown = async () =>
+      (await server.call('getSlider', { lan: 'es', is_mobile: true })).body.sliderList.find(
+        (each: { id: number }) => each.id === created.id,
+      );
+    expect(await shown()).toMatchObject({ link_url: '/sports', link_label: 'Apuesta ya' });
+    // removing half of the pair is refused; removing both takes the button away
+    expect(
+      await refused({ id: created.id, link_label: null }, 'adminUpdateTemplate'),
+    ).toMatchObject({ errors: { link_label: 'field_required' } });
+    const cleared = await server.call(
+      'adminUpdateTemplate',
+      { id: created.id, link_url: null, link_label: null },
+      { token: adminToken },
+    );
+    expect(cleared.httpStatus).toBe(200);
+    expect(await shown()).toMatchObject({ link_url: null, link_label: null });
+    await server.call('adminRemoveSiteContent', { id: created.id }, { token: adminToken });
   });
 
   it('adds a slide, then removes it', async () => {

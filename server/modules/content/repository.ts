@@ -13,13 +13,15 @@ interface ContentRow {
   body_html: string;
   image_url: string | null;
   mobile_image_url: string | null;
+  link_url: string | null;
+  link_label: string | null;
   sort: number;
   published: boolean;
   updated_at: Date;
 }
 
 const COLUMNS =
-  'id, type, slug, locale, title, summary, body_html, image_url, mobile_image_url, sort, published, updated_at';
+  'id, type, slug, locale, title, summary, body_html, image_url, mobile_image_url, link_url, link_label, sort, published, updated_at';
 
 function toSiteContent(row: ContentRow): SiteContent {
   const { updated_at: updatedAt, ...rest } = row;
@@ -92,6 +94,9 @@ export interface NewContent {
   image_url: string | null;
   /** Slides only: their art on phones. */
   mobile_image_url?: string | null;
+  /** Slides only: their call to action, both or neither. */
+  link_url?: string | null;
+  link_label?: string | null;
   sort: number;
   published: boolean;
 }
@@ -102,8 +107,8 @@ export async function insertContent(
   content: NewContent,
 ): Promise<SiteContent | null> {
   const { rows } = await db.query<ContentRow>(
-    `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, mobile_image_url, sort, published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    `INSERT INTO site_content (type, slug, locale, title, summary, body_html, image_url, mobile_image_url, sort, published, link_url, link_label)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       content.type,
       content.slug,
@@ -115,6 +120,8 @@ export async function insertContent(
       content.mobile_image_url ?? null,
       content.sort,
       content.published,
+      content.link_url ?? null,
+      content.link_label ?? null,
     ],
   );
   return rows[0] ? toSiteContent(rows[0]) : null;
@@ -126,7 +133,15 @@ export async function updateContent(
   changes: Partial<
     Pick<
       NewContent,
-      'title' | 'summary' | 'body_html' | 'image_url' | 'mobile_image_url' | 'sort' | 'published'
+      | 'title'
+      | 'summary'
+      | 'body_html'
+      | 'image_url'
+      | 'mobile_image_url'
+      | 'link_url'
+      | 'link_label'
+      | 'sort'
+      | 'published'
     >
   >,
 ): Promise<SiteContent | null> {
@@ -134,7 +149,9 @@ export async function updateContent(
     `UPDATE site_content SET title = coalesce($2, title), summary = coalesce($3, summary),
         body_html = coalesce($4, body_html), image_url = CASE WHEN $5::boolean THEN $6 ELSE image_url END,
         sort = coalesce($7, sort), published = coalesce($8, published),
-        mobile_image_url = CASE WHEN $9::boolean THEN $10 ELSE mobile_image_url END, updated_at = now()
+        mobile_image_url = CASE WHEN $9::boolean THEN $10 ELSE mobile_image_url END,
+        link_url = CASE WHEN $11::boolean THEN $12 ELSE link_url END,
+        link_label = CASE WHEN $13::boolean THEN $14 ELSE link_label END, updated_at = now()
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [
       id,
@@ -147,9 +164,25 @@ export async function updateContent(
       changes.published ?? null,
       changes.mobile_image_url !== undefined,
       changes.mobile_image_url ?? null,
+      changes.link_url !== undefined,
+      changes.link_url ?? null,
+      changes.link_label !== undefined,
+      changes.link_label ?? null,
     ],
   );
   return rows[0] ? toSiteContent(rows[0]) : null;
+}
+
+/** A piece's type and call to action, or null when there is none with that id. */
+export async function findContentLink(
+  db: Queryable,
+  id: number,
+): Promise<Pick<SiteContent, 'type' | 'link_url' | 'link_label'> | null> {
+  const { rows } = await db.query<Pick<SiteContent, 'type' | 'link_url' | 'link_label'>>(
+    'SELECT type, link_url, link_label FROM site_content WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /** The type of a piece, or null when there is none with that id. */

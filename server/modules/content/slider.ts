@@ -2,8 +2,8 @@ import type { Slide } from '../../../contract/content';
 import type { Queryable } from '../../db/database';
 
 /**
- * The published slides of `locale` (site content of type `slider`), in their order; on phones
- * each with its phone art when it has one.
+ * The published slides of `locale` (site content of type `slider`), in their order, with their
+ * calls to action; on phones each with its phone art when it has one.
  */
 export async function listSlides(
   db: Queryable,
@@ -11,7 +11,8 @@ export async function listSlides(
   isMobile: boolean,
 ): Promise<Slide[]> {
   const { rows } = await db.query<Slide>(
-    `SELECT id, CASE WHEN $2::boolean THEN coalesce(mobile_image_url, image_url) ELSE image_url END AS image_url, title
+    `SELECT id, CASE WHEN $2::boolean THEN coalesce(mobile_image_url, image_url) ELSE image_url END AS image_url,
+            title, link_url, link_label
        FROM site_content WHERE type = 'slider' AND locale = $1 AND published ORDER BY sort, id`,
     [locale, isMobile],
   );

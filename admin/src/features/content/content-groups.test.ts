@@ -12,6 +12,8 @@ const item = (slug: string, locale: 'es' | 'en', sort = 0, id = Math.random()): 
   body_html: '',
   image_url: null,
   mobile_image_url: null,
+  link_url: null,
+  link_label: null,
   sort,
   published: true,
   updatedAt: '2026-01-01T00:00:00Z',

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import {
   lazy,
@@ -73,7 +74,8 @@ const SliderMotion = lazy(() =>
  */
 export function HomeSlider() {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const { locale, localeParam } = useLocale();
+  const router = useRouter();
   const isMobile = useSyncExternalStore(phone.subscribe, phone.matches);
   const isReducedMotion = useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches);
   const isTabHidden = useSyncExternalStore(tabVisibility.subscribe, tabVisibility.isHidden);
@@ -214,6 +216,21 @@ export function HomeSlider() {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 draggable={false}
               />
+              {slide.link_url && slide.link_label && (
+                <a
+                  className="button button--primary slider__action"
+                  href={localeParam ? `/en${slide.link_url}` : slide.link_url}
+                  draggable={false}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    void router.navigate({ href: event.currentTarget.getAttribute('href') ?? '/' });
+                  }}
+                >
+                  {slide.link_label}
+                </a>
+              )}
             </div>
           ))}
         </div>

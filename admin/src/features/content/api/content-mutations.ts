@@ -13,7 +13,12 @@ export type ContentDraft = Required<
     CallRequest<typeof adminCreateSiteContent>,
     'title' | 'summary' | 'body_html' | 'sort' | 'published'
   >
-> & { image_url: string | null; mobile_image_url: string | null };
+> & {
+  image_url: string | null;
+  mobile_image_url: string | null;
+  link_url: string | null;
+  link_label: string | null;
+};
 
 /** Saves one language of a piece: updates it when it exists (`id`), else creates it. */
 export function useSaveContent() {

@@ -45,11 +45,14 @@ export function SlidePreview({
   title,
   imageUrl,
   mobileImageUrl,
+  linkLabel,
   lang,
 }: {
   title: string;
   imageUrl: string | null;
   mobileImageUrl: string | null;
+  /** the call to action's words, drawn as the player's slider draws its button */
+  linkLabel: string | null;
   lang: string;
 }) {
   const { t } = useLingui();
@@ -68,6 +71,11 @@ export function SlidePreview({
           <figure key={frame.key} className={`slide-preview slide-preview--${frame.key}`}>
             <div className="slide-preview__band">
               {frame.src && <img src={frame.src} alt={title} />}
+              {linkLabel && (
+                <span className="slide-preview__action" aria-hidden="true">
+                  {linkLabel}
+                </span>
+              )}
             </div>
             <figcaption className="muted">{frame.name}</figcaption>
           </figure>

@@ -16,6 +16,8 @@ function draftOf(item: SiteContent | undefined): ContentDraft {
     body_html: item?.body_html ?? '',
     image_url: item?.image_url ?? null,
     mobile_image_url: item?.mobile_image_url ?? null,
+    link_url: item?.link_url ?? null,
+    link_label: item?.link_label ?? null,
     sort: item?.sort ?? 0,
     published: item?.published ?? true,
   };
@@ -140,6 +142,33 @@ export function LocaleForm({
             <FormError message={problems.mobile_image_url} />
           </div>
         )}
+        {isSlide && (
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={fieldId('link-label')}>
+                <Trans>Texto del botón (vacío: sin botón)</Trans>
+              </label>
+              <input
+                id={fieldId('link-label')}
+                value={draft.link_label ?? ''}
+                maxLength={40}
+                onChange={(event) => set('link_label', event.currentTarget.value.trim() || null)}
+              />
+              <FormError message={problems.link_label} />
+            </div>
+            <div className="field">
+              <label htmlFor={fieldId('link-url')}>
+                <Trans>Página que abre el botón (/promotion/…)</Trans>
+              </label>
+              <input
+                id={fieldId('link-url')}
+                value={draft.link_url ?? ''}
+                onChange={(event) => set('link_url', event.currentTarget.value.trim() || null)}
+              />
+              <FormError message={problems.link_url} />
+            </div>
+          </div>
+        )}
         <div className="field-row">
           <div className="field">
             <label htmlFor={fieldId('sort')}>
@@ -189,6 +218,7 @@ export function LocaleForm({
           title={draft.title}
           imageUrl={draft.image_url}
           mobileImageUrl={draft.mobile_image_url}
+          linkLabel={draft.link_label}
           lang={locale}
         />
       ) : (
