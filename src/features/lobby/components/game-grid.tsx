@@ -129,9 +129,18 @@ export const GameCards = memo(function GameCards({
               <FavouriteToggle game={game} className="favourite-toggle--on-card" />
             </li>
           ))
-        : Array.from({ length: PLACEHOLDERS[layout] }, (_, index) => (
-            <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
-          ))}
+        : placeholderCards(layout)}
     </ul>
   );
 });
+
+function placeholderCards(layout: 'grid' | 'rail') {
+  return Array.from({ length: PLACEHOLDERS[layout] }, (_, index) => (
+    <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
+  ));
+}
+
+/** A grid's room while its games load (a list's Suspense fallback, a lobby's skeleton). */
+export function GamePlaceholders() {
+  return <ul className="game-grid">{placeholderCards('grid')}</ul>;
+}
