@@ -1,4 +1,4 @@
-import { GamePlaceholders } from './game-grid';
+import { GamePlaceholders } from './game-placeholders';
 
 /** A lobby while its first games load (the route's pending component): the grid's room, no words. */
 export function LobbySkeleton() {

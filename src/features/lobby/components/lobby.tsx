@@ -17,7 +17,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 import { CATEGORY_LABELS } from '../categories';
 import { lobbyFilters, type LobbyChoices } from '../lobby-filters';
-import { GamePlaceholders } from './game-grid';
+import { GamePlaceholders } from './game-placeholders';
 import { LobbyGames } from './lobby-games';
 import './lobby.css';
 

@@ -8,7 +8,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { listFilters, sportsQueries } from '../api/sports-queries';
 import type { SportsHomeChoices } from '../events/sports-search';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
-import { SportsListsWaiting, SportsListsOfChoices } from './sports-lists-of-choices';
+import { SportsListsWaiting } from './sports-home-skeleton';
+import { SportsListsOfChoices } from './sports-lists-of-choices';
 import './sports-home.css';
 
 /** Typing stops this long before the URL follows the search. */

@@ -42,11 +42,3 @@ export function SportsListsOfChoices({ listed }: SportsListsOfChoicesProps) {
     </>
   );
 }
-
-/**
- * Room for the lists while they come (their Suspense fallback, the route's pending component), so
- * what is below them (the footer) is not pushed down under the player's eyes when they come.
- */
-export function SportsListsWaiting() {
-  return <div className="sports-home__waiting" aria-hidden />;
-}
