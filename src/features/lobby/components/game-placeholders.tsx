@@ -12,5 +12,9 @@ export function placeholderCards(layout: 'grid' | 'rail') {
 
 /** A grid's room while its games load (a list's Suspense fallback, a lobby's skeleton). */
 export function GamePlaceholders() {
-  return <ul className="game-grid">{placeholderCards('grid')}</ul>;
+  return (
+    <ul className="game-grid" aria-busy="true">
+      {placeholderCards('grid')}
+    </ul>
+  );
 }

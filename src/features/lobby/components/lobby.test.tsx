@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Profiler, startTransition, useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { tapOffline } from '../../../test-support/network';
+import { renderOnRouter } from '../../../test-support/render-on-router';
 import type { GameCategory } from '../../../../contract/constants';
 import type { Game } from '../../../../contract/games';
 import { messages as spanish } from '../../../locales/es/messages.po';
@@ -116,20 +110,7 @@ function recordFrames(frames: Frame[]) {
 }
 
 function renderLobby(client: QueryClient, onCommit: () => void) {
-  const rootRoute = createRootRoute({
-    component: () => <LobbyOfItsOwn onCommit={onCommit} isChoiceInTransition />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderOnRouter(() => <LobbyOfItsOwn onCommit={onCommit} isChoiceInTransition />, client);
 }
 
 /** The games server, answering when the test says (the card-game category is not in the cache). */
@@ -161,18 +142,7 @@ afterEach(() => {
 it('a tap on a category shows at once; the old list stays, dimmed and busy, until the new one is drawn', async () => {
   const frames: Frame[] = [];
   const record = recordFrames(frames);
-  const rootRoute = createRootRoute({ component: () => <LobbyOfItsOwn onCommit={record} /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={seededClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderOnRouter(() => <LobbyOfItsOwn onCommit={record} />, seededClient());
   const slots = await screen.findByRole('button', { name: 'Tragaperras' });
   expect(screen.getAllByText(/^blackjack \d+$/)).toHaveLength(40);
 
@@ -232,12 +202,7 @@ it('offline, a category never loaded says so in the list; the lobby stays, and t
   const server = heldGamesServer();
   renderLobby(seededClient(), () => undefined);
   const cards = await screen.findByRole('button', { name: 'Cartas' });
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  act(() => onlineManager.setOnline(false));
-  await act(async () => {
-    fireEvent.click(cards);
-    await Promise.resolve();
-  });
+  await tapOffline(cards);
 
   await screen.findByText('Sin conexión: esta lista se mostrará cuando vuelvas a estar en línea.');
   expect(cards.getAttribute('aria-pressed')).toBe('true');
