@@ -1,4 +1,10 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  EnsureInfiniteQueryDataOptions,
+  EnsureQueryDataOptions,
+  InfiniteData,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import { cacheRestored } from './query-persistence';
 
 /**
@@ -12,4 +18,13 @@ export async function ensureRouteData<Data, Key extends QueryKey>(
 ): Promise<Data> {
   await cacheRestored;
   return queryClient.ensureQueryData(options);
+}
+
+/** `ensureRouteData` for a list asked for page after page: its first page. */
+export async function ensureRouteInfiniteData<Data, Key extends QueryKey, PageParam>(
+  queryClient: QueryClient,
+  options: EnsureInfiniteQueryDataOptions<Data, Error, Data, Key, PageParam>,
+): Promise<InfiniteData<Data, PageParam>> {
+  await cacheRestored;
+  return queryClient.ensureInfiniteQueryData(options);
 }

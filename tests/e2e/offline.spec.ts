@@ -213,10 +213,11 @@ test('the lobby list comes from the service worker cache, keyed by the request b
   page,
   context,
 }) => {
-  await page.goto('/online-casino');
+  await page.goto('/contact-us');
   await waitForServiceWorker(page);
-  // a load the service worker controls, so the list and the thumbnails go through it
-  await page.reload();
+  // a lobby never seen, opened in a page the service worker controls: the list (nothing saved
+  // for it yet) and the thumbnails go through it
+  await page.goto('/online-casino');
   // the lobby's grid (the live tables' rail above it is not shown offline)
   const grid = page.locator('.game-list > .game-grid');
   const names = grid.locator('.game-card__name');

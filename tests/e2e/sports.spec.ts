@@ -95,7 +95,7 @@ test('a long list is drawn a screenful first, then to its last row', async ({ pa
   await expect.poll(() => isRendered(shownRows.last())).toBe(true);
 });
 
-test('the two lists appear together: the one to come never jumps down under the player', async ({
+test('the page waits for both lists and shows them together: the one to come never jumps down under the player', async ({
   page,
 }) => {
   // the matches in play held back until the test lets them through, after those to come; the
@@ -130,15 +130,15 @@ test('the two lists appear together: the one to come never jumps down under the 
   await toCome;
   // an answer that came after those to come has been drawn: the page has had the list to come
   letSportsThrough();
+  // waiting for the matches in play: the page's room (its skeleton), neither list yet
+  await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'true');
+  await expect(liveSection(page)).toHaveCount(0);
+  await expect(upcomingSection(page)).toHaveCount(0);
+  // then the page with both at once, and nothing on the page moved
+  letLiveThrough();
   await expect(
     page.getByRole('group', { name: 'Deportes' }).getByRole('button', { name: /^Fútbol/ }),
   ).toBeVisible();
-  // waiting for the matches in play: nothing below their heading yet
-  await expect(liveSection(page)).toBeVisible();
-  await expect(upcomingSection(page)).toHaveCount(0);
-  await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'true');
-  // then both at once, and nothing on the page moved
-  letLiveThrough();
   await expect(liveSection(page).locator('.event-row').first()).toBeVisible();
   await expect(upcomingSection(page).locator('.event-row').first()).toBeVisible();
   await expect(page.locator('.sports-home')).toHaveAttribute('aria-busy', 'false');

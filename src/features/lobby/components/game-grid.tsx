@@ -12,8 +12,7 @@ import { gameQueries, type GameFilters } from '../api/game-queries';
 import './game-grid.css';
 import { CATEGORY_LABELS } from '../categories';
 import { FavouriteToggle } from './favourite-toggle';
-
-const PLACEHOLDERS = { grid: 12, rail: 6 };
+import { placeholderCards } from './game-placeholders';
 
 /** A grid of games for a lobby; cards keep their space while the list and thumbnails load. */
 export function GameGrid({
@@ -129,9 +128,7 @@ export const GameCards = memo(function GameCards({
               <FavouriteToggle game={game} className="favourite-toggle--on-card" />
             </li>
           ))
-        : Array.from({ length: PLACEHOLDERS[layout] }, (_, index) => (
-            <li key={index} className="game-card game-card--placeholder" aria-hidden="true" />
-          ))}
+        : placeholderCards(layout)}
     </ul>
   );
 });

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Profiler, useState } from 'react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Profiler, startTransition, useState } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { tapOffline } from '../../../test-support/network';
+import { renderOnRouter } from '../../../test-support/render-on-router';
 import type { GameCategory } from '../../../../contract/constants';
 import type { Game } from '../../../../contract/games';
 import { messages as spanish } from '../../../locales/es/messages.po';
@@ -41,7 +36,10 @@ function gamesOf(category: GameCategory, count: number): Game[] {
 
 /** A query client holding every answer the lobby asks for: the test makes no call. */
 function seededClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // offline, a call fails at once, as in the app's client (src/app/query-client.ts)
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, networkMode: 'always' } },
+  });
   const lists = { all: gamesOf('blackjack', 40), slots: gamesOf('slots', 40) };
   for (const [category, rows] of [
     [null, lists.all],
@@ -58,6 +56,7 @@ function seededClient(): QueryClient {
     categories: [
       { slug: 'slots', gameCount: 40 },
       { slug: 'blackjack', gameCount: 40 },
+      { slug: 'card', gameCount: 3 },
     ],
   });
   return client;
@@ -71,7 +70,14 @@ interface Frame {
   isDimmed: boolean;
 }
 
-function LobbyOfItsOwn({ onCommit }: { onCommit: () => void }) {
+function LobbyOfItsOwn({
+  onCommit,
+  isChoiceInTransition = false,
+}: {
+  onCommit: () => void;
+  /** the choices move as the router moves them: in a transition */
+  isChoiceInTransition?: boolean;
+}) {
   const [choices, setChoices] = useState<LobbyChoices>(DEFAULT_CHOICES);
   return (
     <Profiler id="lobby" onRender={onCommit}>
@@ -80,21 +86,17 @@ function LobbyOfItsOwn({ onCommit }: { onCommit: () => void }) {
         filters={filters}
         categories={CASINO_CATEGORIES}
         choices={choices}
-        onChoose={setChoices}
+        onChoose={(update) =>
+          isChoiceInTransition ? startTransition(() => setChoices(update)) : setChoices(update)
+        }
       />
     </Profiler>
   );
 }
 
-beforeEach(() => {
-  i18n.load({ es: spanish });
-  i18n.activate('es');
-});
-afterEach(cleanup);
-
-it('a tap on a category shows at once; the old list stays, dimmed and busy, until the new one is drawn', async () => {
-  const frames: Frame[] = [];
-  const record = () => {
+/** What a player could see after each commit React made. */
+function recordFrames(frames: Frame[]) {
+  return () => {
     const section = document.querySelector('section.lobby');
     const slots = document.querySelector('.lobby__chips button:nth-child(2)');
     if (!section || !slots) return;
@@ -105,18 +107,42 @@ it('a tap on a category shows at once; the old list stays, dimmed and busy, unti
       isDimmed: section.classList.contains('lobby--drawing'),
     });
   };
-  const rootRoute = createRootRoute({ component: () => <LobbyOfItsOwn onCommit={record} /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={seededClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+}
+
+function renderLobby(client: QueryClient, onCommit: () => void) {
+  renderOnRouter(() => <LobbyOfItsOwn onCommit={onCommit} isChoiceInTransition />, client);
+}
+
+/** The games server, answering when the test says (the card-game category is not in the cache). */
+function heldGamesServer() {
+  const waiting: ((response: Response) => void)[] = [];
+  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => waiting.push(resolve)));
+  return {
+    asked: () => waiting.length,
+    answer: (rows: Game[]) =>
+      waiting.shift()?.(
+        new Response(JSON.stringify({ status: 1, rows, count: rows.length }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+  };
+}
+
+beforeEach(() => {
+  i18n.load({ es: spanish });
+  i18n.activate('es');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
+
+it('a tap on a category shows at once; the old list stays, dimmed and busy, until the new one is drawn', async () => {
+  const frames: Frame[] = [];
+  const record = recordFrames(frames);
+  renderOnRouter(() => <LobbyOfItsOwn onCommit={record} />, seededClient());
   const slots = await screen.findByRole('button', { name: 'Tragaperras' });
   expect(screen.getAllByText(/^blackjack \d+$/)).toHaveLength(40);
 
@@ -141,4 +167,56 @@ it('a tap on a category shows at once; the old list stays, dimmed and busy, unti
     isDimmed: false,
   });
   expect(screen.getAllByText(/^slots \d+$/)).toHaveLength(40);
+});
+
+it('a category not loaded yet keeps the old list on screen, dimmed and busy, until its games come; never the placeholders', async () => {
+  const server = heldGamesServer();
+  const frames: Frame[] = [];
+  renderLobby(seededClient(), recordFrames(frames));
+  const cards = await screen.findByRole('button', { name: 'Cartas' });
+  frames.length = 0;
+  await act(async () => {
+    fireEvent.click(cards);
+    await Promise.resolve();
+  });
+  await vi.waitFor(() => expect(server.asked()).toBe(1));
+
+  const cardsPressed = () => cards.getAttribute('aria-pressed') === 'true';
+  expect(cardsPressed()).toBe(true);
+  expect(screen.getAllByText(/^blackjack \d+$/)).toHaveLength(40);
+  expect(document.querySelector('section.lobby')?.getAttribute('aria-busy')).toBe('true');
+  expect(document.querySelector('.game-card--placeholder')).toBeNull();
+
+  await act(async () => {
+    server.answer(gamesOf('card', 3));
+    await Promise.resolve();
+  });
+  await screen.findByText('card 0');
+  expect(document.querySelector('section.lobby')?.getAttribute('aria-busy')).toBe('false');
+  expect(cardsPressed()).toBe(true);
+  // no frame in between showed an empty grid
+  expect(frames.every((frame) => frame.firstGame !== null)).toBe(true);
+});
+
+it('offline, a category never loaded says so in the list; the lobby stays, and the list comes once online', async () => {
+  const server = heldGamesServer();
+  renderLobby(seededClient(), () => undefined);
+  const cards = await screen.findByRole('button', { name: 'Cartas' });
+  await tapOffline(cards);
+
+  await screen.findByText('Sin conexión: esta lista se mostrará cuando vuelvas a estar en línea.');
+  expect(cards.getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByRole('heading', { name: 'Casino' })).toBeTruthy();
+  expect(screen.getByLabelText('Buscar juegos')).toBeTruthy();
+
+  vi.unstubAllGlobals();
+  const online = heldGamesServer();
+  act(() => onlineManager.setOnline(true));
+  await vi.waitFor(() => expect(online.asked()).toBe(1));
+  await act(async () => {
+    online.answer(gamesOf('card', 2));
+    await Promise.resolve();
+  });
+  await screen.findByText('card 1');
+  expect(server.asked()).toBe(0);
 });

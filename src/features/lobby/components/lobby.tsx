@@ -1,14 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CatchBoundary } from '@tanstack/react-router';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { GAME_ORDERS, type GameCategory } from '../../../../contract/constants';
-import { OfflineNote } from '../../../components/offline-note';
-import { useIsOnline } from '../../../lib/network';
+import { ListUnavailable } from '../../../components/list-unavailable';
+import { useAskedChoices } from '../../../lib/use-asked-choices';
 import { useLocale } from '../../../lib/use-locale';
 import { gameQueries, type GameFilters } from '../api/game-queries';
 import { CATEGORY_LABELS } from '../categories';
 import { lobbyFilters, type LobbyChoices } from '../lobby-filters';
-import { GameCards } from './game-grid';
+import { GamePlaceholders } from './game-placeholders';
+import { LobbyGames } from './lobby-games';
 import './lobby.css';
 
 /** Typing stops this long before the search is asked. */
@@ -40,12 +50,14 @@ interface LobbyProps {
 export function Lobby({ title, filters, categories = [], choices, onChoose, rails }: LobbyProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const isOnline = useIsOnline();
   const searchId = useId();
-  const { category, provider, order, search } = choices;
+  // the controls show a choice at once; the URL (and the list) follow
+  const [shown, chooseNow] = useAskedChoices(choices, onChoose);
+  const { category, provider, order } = shown;
   const choose = (change: Partial<LobbyChoices>) =>
-    onChoose((current) => ({ ...current, ...change }));
+    chooseNow((current) => ({ ...current, ...change }));
   // what is typed goes to the URL (and the games call) once typing stops
+  const { search } = choices;
   const [typed, setTyped] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
@@ -55,32 +67,32 @@ export function Lobby({ title, filters, categories = [], choices, onChoose, rail
   }
   useEffect(() => {
     const wanted = typed.trim();
-    if (wanted === choices.search) return;
+    if (wanted === shown.search) return;
     // the route gives new choices and a new callback on each render: the timer starts again,
     // which only matters while typing, when it should
     const timer = setTimeout(
-      () => onChoose((current) => ({ ...current, search: wanted })),
+      () => chooseNow((current) => ({ ...current, search: wanted })),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [typed, choices.search, onChoose]);
+  }, [typed, shown.search, chooseNow]);
 
   const providers = useQuery(gameQueries.providers());
   const groups = useQuery({ ...gameQueries.categories(locale), enabled: categories.length > 0 });
   const counts = new Map(groups.data?.categories.map((entry) => [entry.slug, entry.gameCount]));
   const chips = categories.filter((slug) => !groups.data || (counts.get(slug) ?? 0) > 0);
 
-  const games = useInfiniteQuery(
-    gameQueries.pages(lobbyFilters(filters, locale, { category, provider, search, order })),
-  );
-  const pages = games.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
   // the grid is drawn behind the controls: a key typed in the search or a tap on a chip shows at
-  // once, and a new list is drawn after it, in a render React may interrupt for the next key
-  const shownRows = useDeferredValue(rows);
+  // once, and the new list is drawn after it (its games asked for meanwhile), in a render React
+  // may interrupt for the next key
+  const wanted = useMemo(
+    () => ({ category, provider, order, search: shown.search }),
+    [category, provider, order, shown.search],
+  );
+  const listed = useDeferredValue(wanted);
   // until that new list is drawn, the one on screen is dimmed and the lobby busy
-  const isDrawing = shownRows !== rows;
-  const count = games.data?.pages[0]?.count ?? 0;
+  const isDrawing = listed !== wanted;
+  const listFilters = lobbyFilters(filters, locale, listed);
 
   const orderLabels: Record<Order, string> = {
     popular: t`Populares`,
@@ -92,7 +104,7 @@ export function Lobby({ title, filters, categories = [], choices, onChoose, rail
   return (
     <section
       className={isDrawing ? 'game-list lobby lobby--drawing' : 'game-list lobby'}
-      aria-busy={(games.isPending && isOnline) || isDrawing}
+      aria-busy={isDrawing}
     >
       <h1>{title}</h1>
       {rails}
@@ -160,39 +172,19 @@ export function Lobby({ title, filters, categories = [], choices, onChoose, rail
           </select>
         </div>
       </div>
-      <OfflineNote updatedAt={games.dataUpdatedAt} />
-      <p className="lobby__count" aria-live="polite">
-        {games.data && t`${count} juegos`}
-      </p>
-      {games.data && count === 0 && search && (category !== null || provider !== '') ? (
-        // the search looked inside a category or a studio: say so, and offer every game
-        <div role="status" className="lobby__empty">
-          <p>
-            {category !== null
-              ? t`Ningún juego de «${i18n._(CATEGORY_LABELS[category])}» coincide con «${search}».`
-              : t`Ningún juego de este proveedor coincide con «${search}».`}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => choose({ category: null, provider: '' })}
-          >
-            {t`Buscar «${search}» en todos los juegos`}
-          </button>
-        </div>
-      ) : (
-        <GameCards games={shownRows} isOffline={!isOnline} />
-      )}
-      {games.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary lobby__more"
-          disabled={games.isFetchingNextPage}
-          onClick={() => void games.fetchNextPage()}
-        >
-          {t`Mostrar más`}
-        </button>
-      )}
+      {/* a list that could not come says so in its place; a new choice asks again */}
+      <CatchBoundary
+        getResetKey={() => JSON.stringify(listFilters)}
+        errorComponent={ListUnavailable}
+      >
+        <Suspense fallback={<GamePlaceholders />}>
+          <LobbyGames
+            filters={listFilters}
+            choices={listed}
+            onSearchEverywhere={() => choose({ category: null, provider: '' })}
+          />
+        </Suspense>
+      </CatchBoundary>
     </section>
   );
 }

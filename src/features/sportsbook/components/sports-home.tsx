@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { OfflineNote } from '../../../components/offline-note';
-import { useIsOnline } from '../../../lib/network';
+import { useQuery } from '@tanstack/react-query';
+import { CatchBoundary } from '@tanstack/react-router';
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { ListUnavailable } from '../../../components/list-unavailable';
+import { useAskedChoices } from '../../../lib/use-asked-choices';
 import { useLocale } from '../../../lib/use-locale';
 import { listFilters, sportsQueries } from '../api/sports-queries';
 import type { SportsHomeChoices } from '../events/sports-search';
 import { OddsFormatSwitch } from '../odds/odds-format-switch';
-import { SportsLists } from './sports-lists';
+import { SportsListsWaiting } from './sports-home-skeleton';
+import { SportsListsOfChoices } from './sports-lists-of-choices';
 import './sports-home.css';
 
 /** Typing stops this long before the URL follows the search. */
@@ -29,8 +31,9 @@ interface SportsHomeProps {
 export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const isOnline = useIsOnline();
   const id = useId();
+  // the chips and the league show a choice at once; the URL (and the lists) follow
+  const [shown, choose] = useAskedChoices(choices, onChoose);
   const search = choices.q ?? '';
   const [typed, setTyped] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -41,73 +44,62 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
   }
   useEffect(() => {
     const wanted = typed.trim();
-    if (wanted === search) return;
+    if (wanted === (shown.q ?? '')) return;
     const timer = setTimeout(
-      () => onChoose((current) => ({ ...current, q: wanted || undefined })),
+      () => choose((current) => ({ ...current, q: wanted || undefined })),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [typed, search, onChoose]);
+  }, [typed, shown.q, choose]);
 
   const sports = useQuery(sportsQueries.sports());
   // the lists follow the chips, the league and the search behind them: a tap or a key shows at
-  // once, and the lists are drawn after it, in a render React may interrupt for the next one
-  const { sport, league } = choices;
-  const chosen = useMemo(() => ({ sport, league, search }), [sport, league, search]);
+  // once, and the lists are drawn after it (asked for meanwhile), in a render React may interrupt
+  const { sport, league } = shown;
+  const askedSearch = shown.q ?? '';
+  const chosen = useMemo(
+    () => ({ sport, league, search: askedSearch }),
+    [sport, league, askedSearch],
+  );
   const listed = useDeferredValue(chosen);
   // until then the lists on screen are an older choice's: dimmed, and the page busy
   const isDrawing = listed !== chosen;
-  const filters = listFilters(listed);
-  const live = useQuery(sportsQueries.events(filters.live));
-  const upcoming = useInfiniteQuery(sportsQueries.eventPages(filters.upcoming));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = upcoming;
-  useEffect(() => {
-    // a search looks through every upcoming event, not only the pages shown
-    if (listed.search && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [listed.search, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const sportList = sports.data?.sports ?? [];
-  const chosenSport = sportList.find((sport) => sport.id === choices.sport);
-  const leagues = chosenSport ? chosenSport.leagues : sportList.flatMap((sport) => sport.leagues);
-  // the lists appear together, once both have come: drawn as each came, the matches in play
-  // pushed the list below them down under the player's eyes (a layout shift), and the page drew
-  // its rows twice
-  const isWaiting = live.isPending || upcoming.isPending;
-  const updatedAt = Math.max(live.dataUpdatedAt, upcoming.dataUpdatedAt) || undefined;
-  const isLoading = isWaiting && isOnline;
+  const chosenSport = sportList.find((entry) => entry.id === sport);
+  const leagues = chosenSport ? chosenSport.leagues : sportList.flatMap((entry) => entry.leagues);
 
   return (
     <section
       className={isDrawing ? 'sports-home sports-home--drawing' : 'sports-home'}
-      aria-busy={isLoading || isDrawing}
+      aria-busy={isDrawing}
     >
       <header className="sports-home__header">
         <h1>{t`Deportes`}</h1>
         <OddsFormatSwitch />
       </header>
-      <OfflineNote updatedAt={updatedAt} />
       <div className="sports-home__chips" role="group" aria-label={t`Deportes`}>
         <button
           type="button"
           className="sports-home__chip"
-          aria-pressed={!choices.sport}
-          onClick={() => onChoose((current) => ({ q: current.q }))}
+          aria-pressed={!sport}
+          onClick={() => choose((current) => ({ q: current.q }))}
         >
           {t`Todos`}
         </button>
-        {sportList.map((sport) => (
+        {sportList.map((entry) => (
           <button
-            key={sport.id}
+            key={entry.id}
             type="button"
             className="sports-home__chip"
-            aria-pressed={choices.sport === sport.id}
-            onClick={() => onChoose((current) => ({ sport: sport.id, q: current.q }))}
+            aria-pressed={sport === entry.id}
+            onClick={() => choose((current) => ({ sport: entry.id, q: current.q }))}
           >
-            {sport.name[locale]}
-            {sport.liveCount > 0 && (
+            {entry.name[locale]}
+            {entry.liveCount > 0 && (
               <span className="sports-home__live-count">
                 <span aria-hidden> · </span>
-                <Trans>{sport.liveCount} en directo</Trans>
+                <Trans>{entry.liveCount} en directo</Trans>
               </span>
             )}
           </button>
@@ -128,32 +120,31 @@ export function SportsHome({ choices, onChoose }: SportsHomeProps) {
           <label htmlFor={`${id}-league`}>{t`Liga`}</label>
           <select
             id={`${id}-league`}
-            value={choices.league ?? ''}
+            value={league ?? ''}
             onChange={(event) => {
-              const league = event.target.value || undefined;
-              onChoose((current) => ({ ...current, league }));
+              const picked = event.target.value || undefined;
+              choose((current) => ({ ...current, league: picked }));
             }}
           >
             <option value="">{t`Todas`}</option>
-            {leagues.map((league) => (
-              <option key={league.id} value={league.id}>
-                {league.name[locale]}
+            {leagues.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name[locale]}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      <SportsLists
-        listed={listed}
-        live={live.data}
-        upcoming={upcoming.data}
-        isWaiting={isWaiting}
-        isOnline={isOnline}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        onMore={fetchNextPage}
-      />
+      {/* lists that could not come say so in their place; a new choice asks again */}
+      <CatchBoundary
+        getResetKey={() => JSON.stringify(listFilters(listed))}
+        errorComponent={ListUnavailable}
+      >
+        <Suspense fallback={<SportsListsWaiting />}>
+          <SportsListsOfChoices listed={listed} />
+        </Suspense>
+      </CatchBoundary>
     </section>
   );
 }

@@ -10,11 +10,8 @@ import { useRowsShown } from './use-rows-shown';
 interface SportsListsProps {
   /** The choices the lists are drawn for (behind the chips and the search, which show at once). */
   listed: { sport: string | undefined; league: string | undefined; search: string };
-  live: { rows: SportsEventSummary[] } | undefined;
-  upcoming: { pages: { rows: SportsEventSummary[] }[] } | undefined;
-  /** Either list has not come yet: both are shown together. */
-  isWaiting: boolean;
-  isOnline: boolean;
+  live: { rows: SportsEventSummary[] };
+  upcoming: { pages: { rows: SportsEventSummary[] }[] };
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onMore: () => Promise<unknown>;
@@ -28,8 +25,6 @@ export const SportsLists = memo(function SportsLists({
   listed,
   live,
   upcoming,
-  isWaiting,
-  isOnline,
   hasNextPage,
   isFetchingNextPage,
   onMore,
@@ -38,14 +33,12 @@ export const SportsLists = memo(function SportsLists({
   const { locale } = useLocale();
   const now = useNow(60_000);
   const id = useId();
-  const liveRows = isWaiting
-    ? []
-    : (live?.rows ?? []).filter((event) => isOpen(event) && matchesSearch(event, listed.search));
-  const upcomingRows = isWaiting
-    ? []
-    : (upcoming?.pages.flatMap((page) => page.rows) ?? []).filter(
-        (event) => event.status === 'not_started' && matchesSearch(event, listed.search),
-      );
+  const liveRows = live.rows.filter(
+    (event) => isOpen(event) && matchesSearch(event, listed.search),
+  );
+  const upcomingRows = upcoming.pages
+    .flatMap((page) => page.rows)
+    .filter((event) => event.status === 'not_started' && matchesSearch(event, listed.search));
   // the first screenful at once, the rest a few rows per task (a long list is a long task)
   const rowsShown = useRowsShown(
     liveRows.length + upcomingRows.length,
@@ -72,56 +65,50 @@ export const SportsLists = memo(function SportsLists({
           <span className="sports-home__dot" aria-hidden />
           {t`En directo`}
         </h2>
-        {isWaiting && isOnline ? (
-          // room for the lists, so what is below them (the footer) is not pushed down under the
-          // player's eyes when they come
-          <div className="sports-home__waiting" aria-hidden />
-        ) : liveRows.length > 0 ? (
+        {liveRows.length > 0 ? (
           <ul className="sports-home__list">
             {liveShown.map((event) => (
               <EventRow key={event.id} event={event} />
             ))}
           </ul>
         ) : (
-          !isWaiting && <p className="sports-home__empty">{t`Ningún partido en directo ahora.`}</p>
+          <p className="sports-home__empty">{t`Ningún partido en directo ahora.`}</p>
         )}
       </section>
 
-      {!isWaiting && (
-        <section className="sports-home__section" aria-labelledby={`${id}-upcoming`}>
-          <h2 id={`${id}-upcoming`} className="sports-home__title">
-            {t`Próximos partidos`}
-          </h2>
-          {days.map((day) => (
-            <div key={day.day} className="sports-home__day">
-              <h3 className="sports-home__day-title">{dayLabel(day.day)}</h3>
-              {day.leagues.map((group) => (
-                <div key={group.leagueId} className="sports-home__league">
-                  <h4 className="sports-home__league-title">{group.league.name[locale]}</h4>
-                  <ul className="sports-home__list">
-                    {group.events.map((event) => (
-                      <EventRow key={event.id} event={event} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          ))}
-          {upcomingRows.length === 0 && (
-            <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
-          )}
-          {hasNextPage && !listed.search && (
-            <button
-              type="button"
-              className="button sports-home__more"
-              disabled={isFetchingNextPage}
-              onClick={() => void onMore()}
-            >
-              {t`Ver más`}
-            </button>
-          )}
-        </section>
-      )}
+      <section className="sports-home__section" aria-labelledby={`${id}-upcoming`}>
+        <h2 id={`${id}-upcoming`} className="sports-home__title">
+          {t`Próximos partidos`}
+        </h2>
+        {days.map((day) => (
+          <div key={day.day} className="sports-home__day">
+            <h3 className="sports-home__day-title">{dayLabel(day.day)}</h3>
+            {day.leagues.map((group) => (
+              <div key={group.leagueId} className="sports-home__league">
+                <h4 className="sports-home__league-title">{group.league.name[locale]}</h4>
+                <ul className="sports-home__list">
+                  {group.events.map((event) => (
+                    <EventRow key={event.id} event={event} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+        {upcomingRows.length === 0 && (
+          <p className="sports-home__empty">{t`Ningún partido próximo con estos filtros.`}</p>
+        )}
+        {hasNextPage && !listed.search && (
+          <button
+            type="button"
+            className="button sports-home__more"
+            disabled={isFetchingNextPage}
+            onClick={() => void onMore()}
+          >
+            {t`Ver más`}
+          </button>
+        )}
+      </section>
     </>
   );
 });

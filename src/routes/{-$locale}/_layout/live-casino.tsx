@@ -10,17 +10,25 @@ import {
 import { FavouritesProvider } from '../../../features/lobby/components/favourites-provider';
 import { GameRails } from '../../../features/lobby/components/game-rails';
 import { Lobby } from '../../../features/lobby/components/lobby';
+import { LobbySkeleton } from '../../../features/lobby/components/lobby-skeleton';
+import { ensureRouteInfiniteData } from '../../../app/route-data';
 
 const filters = { isLive: true } as const;
 
 export const Route = createFileRoute('/{-$locale}/_layout/live-casino')({
   validateSearch: lobbySearchSchema,
   loaderDeps: ({ search }) => search,
-  // started, not awaited: the page (and its slider) shows while the games load
-  loader: ({ context, deps }) =>
-    void context.queryClient.prefetchInfiniteQuery(
-      gameQueries.pages(lobbyFilters(filters, context.locale, choicesFromSearch(deps, []))),
-    ),
+  // entering the lobby waits for its games (a page seen before opens from its saved copy, offline
+  // too); a choice made on it only starts the new list, which the lobby draws behind its controls
+  loader: async ({ context, deps, cause }) => {
+    const games = gameQueries.pages(
+      lobbyFilters(filters, context.locale, choicesFromSearch(deps, [])),
+    );
+    if (cause === 'stay') return void context.queryClient.prefetchInfiniteQuery(games);
+    // a list that cannot come (offline, nothing saved) says so inside the lobby
+    await ensureRouteInfiniteData(context.queryClient, games).catch(() => undefined);
+  },
+  pendingComponent: LobbySkeleton,
   component: LiveCasinoPage,
 });
 

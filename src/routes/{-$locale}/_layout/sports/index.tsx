@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listFilters, sportsQueries } from '../../../../features/sportsbook/api/sports-queries';
+import { ensureRouteData, ensureRouteInfiniteData } from '../../../../app/route-data';
 import { SportsHome } from '../../../../features/sportsbook/components/sports-home';
+import { SportsHomeSkeleton } from '../../../../features/sportsbook/components/sports-home-skeleton';
 import { sportsSearchSchema } from '../../../../features/sportsbook/events/sports-search';
 
 export const Route = createFileRoute('/{-$locale}/_layout/sports/')({
@@ -8,13 +10,26 @@ export const Route = createFileRoute('/{-$locale}/_layout/sports/')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: sportsSearchSchema,
   loaderDeps: ({ search }) => ({ sport: search.sport, league: search.league }),
-  // started, not awaited: the page shows while the lists load
-  loader: ({ context, deps }) => {
+  // entering the sportsbook waits for its lists (a page seen before opens from its saved copy,
+  // offline too); a sport or a league picked on it only starts the new lists, which the page draws
+  // behind its chips
+  loader: async ({ context, deps, cause }) => {
+    const { queryClient } = context;
     const filters = listFilters(deps);
-    void context.queryClient.prefetchQuery(sportsQueries.sports());
-    void context.queryClient.prefetchQuery(sportsQueries.events(filters.live));
-    void context.queryClient.prefetchInfiniteQuery(sportsQueries.eventPages(filters.upcoming));
+    const live = sportsQueries.events(filters.live);
+    const upcoming = sportsQueries.eventPages(filters.upcoming);
+    if (cause === 'stay') {
+      void queryClient.prefetchQuery(live);
+      return void queryClient.prefetchInfiniteQuery(upcoming);
+    }
+    // lists that cannot come (offline, nothing saved) say so inside the page
+    await Promise.all([
+      ensureRouteData(queryClient, sportsQueries.sports()),
+      ensureRouteData(queryClient, live),
+      ensureRouteInfiniteData(queryClient, upcoming),
+    ]).catch(() => undefined);
   },
+  pendingComponent: SportsHomeSkeleton,
   component: SportsPage,
 });
 
