@@ -109,6 +109,25 @@ test('an unknown page answers 404 and shows the 404 with a link home, in both la
   expect((await page.goto('/en/online-casino'))?.status()).toBe(200);
 });
 
+test('a game or a match the address does not name is a page not found, never an error', async ({
+  page,
+  request,
+}) => {
+  await withCookiesAnswered(page);
+  await logInNewPlayer(page, request);
+  const notFound = 'No se ha encontrado esta página';
+  for (const [path, words] of [
+    ['/play/dice', notFound],
+    ['/play/99999999', 'Este juego no está disponible ahora mismo'],
+    ['/sports/event/abc', notFound],
+    ['/sports/event/99999999', notFound],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(words), path).toBeVisible();
+    await expect(page.getByText(/Error 5\d\d/), path).toHaveCount(0);
+  }
+});
+
 test('the account area needs a logged-in player', async ({ page }) => {
   await page.goto('/user-management?tab=3');
   await expect(page).toHaveURL(/\/$/);
