@@ -105,7 +105,9 @@ export async function signedInTimedStaff(
  */
 export async function openArea(page: Page, name: string, areas = 'Áreas') {
   const nav = page.getByRole('navigation', { name: areas });
-  const menu = nav.getByRole('button', { name: /^(Menú|Menu)\b/ });
+  const menu = nav.getByRole('button', { name: /^(Menú|Menu)( |$)/ });
+  // named in the language asked for: a language just switched has been applied
+  await expect(nav).toBeVisible();
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
     await menu.click();
   }

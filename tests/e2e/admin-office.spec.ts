@@ -29,9 +29,9 @@ test('on a phone in English the areas open from a menu, and a refused area says 
 
   // the areas are one button above the page, not a block of links
   const nav = page.getByRole('navigation', { name: 'Areas' });
-  const menu = nav.getByRole('button', { name: /^Menu/ });
+  const menu = nav.getByRole('button', { name: /^Menu( |$)/ });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu).toContainText('Withdrawals');
+  await expect(menu).toHaveAccessibleName('Menu Withdrawals');
   await expect(nav.getByRole('link')).toHaveCount(0);
   const mainTop = (await page.locator('main').boundingBox())?.y ?? Infinity;
   expect(mainTop).toBeLessThan(200);
@@ -63,7 +63,7 @@ test('on a phone in English the areas open from a menu, and a refused area says 
   await nav.getByRole('link', { name: 'Players' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu).toContainText('Players');
+  await expect(menu).toHaveAccessibleName('Menu Players');
   await expect(menu).toBeFocused();
   await expect(refused).toHaveCount(0);
   await menu.click();

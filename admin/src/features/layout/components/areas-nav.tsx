@@ -54,7 +54,12 @@ export function AreasNav({ areas }: { areas: readonly Area[] }) {
       >
         <span aria-hidden="true">☰ </span>
         <Trans>Menú</Trans>
-        {current && <span className="layout__menu-current">{i18n._(current.label)}</span>}
+        {current && (
+          <>
+            {' '}
+            <span className="layout__menu-current">{i18n._(current.label)}</span>
+          </>
+        )}
       </button>
       <ul id={listId}>
         {areas.map((area) => (
