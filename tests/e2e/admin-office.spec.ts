@@ -36,6 +36,8 @@ test('on a phone in English the areas open from a menu, and a refused area says 
   const mainTop = (await page.locator('main').boundingBox())?.y ?? Infinity;
   expect(mainTop).toBeLessThan(200);
   expect(await seriousViolations(page)).toEqual([]);
+  // saved for a person to look at
+  await page.screenshot({ path: 'test-results/admin-screens/areas-menu-closed-en-390.png' });
 
   // opened: only the areas the role opens, the current one marked and focused
   await menu.click();
@@ -51,6 +53,7 @@ test('on a phone in English the areas open from a menu, and a refused area says 
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/admin-screens/areas-menu-open-en-390.png' });
 
   // Escape closes it, focus back on the button
   await page.keyboard.press('Escape');
