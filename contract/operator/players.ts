@@ -34,12 +34,16 @@ export const signedMbtcAmount = v.pipe(
   v.transform((satoshis) => satoshis as bigint),
 );
 
-/** A tag: lowercase letters, digits, `-` and `_`, up to 32 characters (`vip`, `bonus-abuse`). */
+/**
+ * A tag: lowercase letters, digits, `-` and `_`, and single spaces between words, up to 32
+ * characters (`vip`, `bonus-abuse`, `vip oro`); spaces around it dropped, inner runs collapsed.
+ */
+export const PLAYER_TAG = /^[\p{Ll}\p{N}](?:[\p{Ll}\p{N}_-]| (?=[\p{Ll}\p{N}_-])){0,31}$/u;
 const tag = v.pipe(
   v.string('invalid_value'),
-  v.trim(),
+  v.transform((text) => text.trim().replace(/\s+/g, ' ')),
   v.toLowerCase(),
-  v.regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_-]{0,31}$/u, 'invalid_value'),
+  v.regex(PLAYER_TAG, 'invalid_value'),
 );
 export const MAX_PLAYER_TAGS = 20;
 
@@ -68,6 +72,10 @@ export const playerRow = v.object({
   id: v.number(),
   username: v.string(),
   email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  /** as registered: the dial code and the number, `+584121234567` */
+  phoneNumber: v.string(),
   country: v.string(),
   createdAt: v.string(),
   blocked: v.boolean(),
@@ -83,13 +91,14 @@ export const adminSearchPlayers = defineCall({
   permission: 'players.read',
   request: v.object({
     /**
-     * A numeric id, the start of a username, part of an email (case-insensitive), or a deposit
-     * or withdrawal address (exact).
+     * A numeric id; part of a username, email, first and last name, postal address or deposit or
+     * withdrawal address (case-insensitive, `%` and `_` as themselves); or digits of a phone
+     * number, whatever spaces or marks separate them.
      */
     query: requiredText(100),
     ...pageFields,
   }),
-  /** Exact matches (id, username, address) first, then by username. */
+  /** Exact matches (id, username, address) first, then usernames starting with the query, then by username. */
   response: v.object({ status: ok, ...listOf(playerRow).entries }),
 });
 

@@ -99,13 +99,25 @@ export async function signedInTimedStaff(
   return { ...member, nextCode };
 }
 
+/**
+ * Opens an area from the navigation named `areas` (`Áreas`, `Areas`): from the row on a desktop,
+ * through the menu button on a phone.
+ */
+export async function openArea(page: Page, name: string, areas = 'Áreas') {
+  const nav = page.getByRole('navigation', { name: areas });
+  const menu = nav.getByRole('button', { name: /^(Menú|Menu)( |$)/ });
+  // named in the language asked for: a language just switched has been applied
+  await expect(nav).toBeVisible();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+  }
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
 /** Opens a player's page from the Players area's search. */
 export async function openPlayer(page: Page, username: string) {
-  await page
-    .getByRole('navigation', { name: 'Áreas' })
-    .getByRole('link', { name: 'Jugadores' })
-    .click();
-  await page.getByLabel('Usuario, email, ID o dirección').fill(username);
+  await openArea(page, 'Jugadores');
+  await page.getByLabel('Nombre, usuario, email, teléfono, ID o dirección').fill(username);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('link', { name: username, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(username) })).toBeVisible();

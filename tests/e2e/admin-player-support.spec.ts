@@ -5,7 +5,7 @@
 // phone. The match is scripted on the test's own timed server (scripted-sports.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StaffRole } from '../../contract/staff-roles';
-import { openPlayer } from './admin-app';
+import { openArea, openPlayer } from './admin-app';
 import { listMatch, outcomeOf } from './scripted-sports';
 import { fundedPlayer, placeSingleBet, seriousViolations } from './support';
 import { expect, nextTotpCode, operatorToken, test } from './timed-server';
@@ -139,10 +139,7 @@ for (const screen of [
       await expect(page.getByLabel('Tipo')).toBeVisible();
 
       await page.getByRole('button', { name: 'English' }).click();
-      await page
-        .getByRole('navigation', { name: 'Areas' })
-        .getByRole('link', { name: 'Pending approvals' })
-        .click();
+      await openArea(page, 'Pending approvals', 'Areas');
       const row = page.getByRole('row').filter({ hasText: player.username });
       await row.getByRole('button', { name: 'Approve' }).click();
       const approval = page.getByRole('dialog', { name: 'Approve adjustment' });

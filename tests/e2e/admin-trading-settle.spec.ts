@@ -5,7 +5,7 @@
 // event to one line, in both languages and on a phone. The matches are the test's own and the
 // staff sign in on the server's clock (a timed server).
 import type { Page } from '@playwright/test';
-import { signedInTimedStaff } from './admin-app';
+import { openArea, signedInTimedStaff } from './admin-app';
 import { listMatch, outcomeOf } from './scripted-sports';
 import { fundedPlayer, placeSingleBet, seriousViolations } from './support';
 import { STEP_UP_SECONDS } from '../../contract/staff-roles';
@@ -148,10 +148,7 @@ test('the events fold to one line and are found by team, in English on a phone',
     .getByRole('group', { name: 'Idioma' })
     .getByRole('button', { name: 'English' })
     .click();
-  await page
-    .getByRole('navigation', { name: 'Areas' })
-    .getByRole('link', { name: 'Trading' })
-    .click();
+  await openArea(page, 'Trading', 'Areas');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports trading' })).toBeVisible();
   await page.getByLabel('Team or league').fill(event.home.en);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { rolesGrant, type Permission } from '../../../contract/staff-roles';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { areaOfPermission } from '../lib/refused-area';
 import { getStaffSession } from '../lib/staff-session';
 import { rootRoute } from './root-route';
 
@@ -16,10 +17,14 @@ export const signedInRoute = createRoute({
   component: AppLayout,
 });
 
-/** A route's guard: staff whose roles lack `permission` go to the start page. */
+/**
+ * A route's guard: staff whose roles lack `permission` go to the start page, which says which area
+ * their role does not open (the history entry's `refusedArea`).
+ */
 export function requirePermission(permission: Permission) {
   return () => {
     const roles = getStaffSession()?.staff.roles ?? [];
-    if (!rolesGrant(roles, permission)) throw redirect({ to: '/' });
+    if (rolesGrant(roles, permission)) return;
+    throw redirect({ to: '/', state: { refusedArea: areaOfPermission(permission)?.path } });
   };
 }

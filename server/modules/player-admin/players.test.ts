@@ -57,6 +57,9 @@ describe('admin/players/search', () => {
         id: player.playerId,
         username: player.username,
         email: `${player.username}@example.com`,
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        phoneNumber: '+584121234567',
         country: 'VE',
         createdAt: expect.any(String),
         blocked: false,
@@ -66,7 +69,58 @@ describe('admin/players/search', () => {
     }
   });
 
+  it('finds a player by part of the username, email, name, address or phone, in any case', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const player = await server.register({
+      first_name: `Rosa${tag}`,
+      last_name: 'Martínez Oro',
+      address: `Calle Luna ${tag} 7`,
+      phone_number1: '4169876543',
+    });
+    await server.register({ first_name: `Rosi${tag}` });
+    const idsFor = async (query: string) => {
+      const found = await server.call('adminSearchPlayers', { query }, as(admin.token));
+      expect(found.httpStatus, query).toBe(200);
+      return (found.body.rows as { id: number }[]).map((row) => row.id);
+    };
+    for (const query of [
+      player.username.slice(3, -1).toUpperCase(),
+      `${player.username.slice(2)}@exa`,
+      `rosa${tag}`.toUpperCase(),
+      `rosa${tag}  martínez`,
+      `MARTÍNEZ oro`,
+      `luna ${tag}`,
+      '416 987',
+      '(416) 987-65',
+      '+58 416-987-6543',
+    ]) {
+      expect(await idsFor(query), query).toContain(player.playerId);
+    }
+    expect(await idsFor(`rosa${tag}`)).toEqual([player.playerId]);
+    expect(await idsFor('416 987 6543 1')).not.toContain(player.playerId);
+  });
+
+  it('lists exact matches first, then usernames starting with the query', async () => {
+    const stem = `zz${randomUUID().slice(0, 6)}`;
+    const inner = await server.register({ username: `a_${stem}x`, email: `a_${stem}@example.com` });
+    const starts = await server.register({ username: `${stem}x`, email: `b_${stem}@example.com` });
+    const exact = await server.register({ username: stem, email: `c_${stem}@example.com` });
+    const found = await server.call('adminSearchPlayers', { query: stem }, as(admin.token));
+    expect((found.body.rows as { id: number }[]).map((row) => row.id)).toEqual([
+      exact.playerId,
+      starts.playerId,
+      inner.playerId,
+    ]);
+  });
+
   it('treats % and _ as themselves and pages the rows', async () => {
+    const stem = `q${randomUUID().slice(0, 6)}`;
+    const underscored = await server.register({ username: `${stem}_x` });
+    await server.register({ username: `${stem}yx` });
+    const found = await server.call('adminSearchPlayers', { query: `${stem}_` }, as(admin.token));
+    expect((found.body.rows as { id: number }[]).map((row) => row.id)).toEqual([
+      underscored.playerId,
+    ]);
     expect((await server.call('adminSearchPlayers', { query: '%' }, as(admin.token))).body).toEqual(
       { status: 1, rows: [], count: 0 },
     );
@@ -169,8 +223,26 @@ describe('notes and tags', () => {
     expect(page.body.profile.tags).toEqual(['bonus-abuse', 'vip']);
   });
 
+  it('keeps a tag with spaces whole, trimmed and collapsed, beside the older one-word tags', async () => {
+    const player = await server.register();
+    await server.call(
+      'adminSetPlayerTags',
+      { player: player.playerId, tags: ['bonus-abuse'] },
+      as(admin.token),
+    );
+    const tags = await server.call(
+      'adminSetPlayerTags',
+      { player: player.playerId, tags: ['  VIP   Oro ', 'bonus-abuse', 'vip oro'] },
+      as(admin.token),
+    );
+    expect(tags.body).toEqual({ status: 1, tags: ['bonus-abuse', 'vip oro'] });
+    const page = await server.call('adminGetPlayer', { player: player.playerId }, as(admin.token));
+    expect(page.body.profile.tags).toEqual(['bonus-abuse', 'vip oro']);
+  });
+
   it.each([
-    [{ tags: ['with space'] }, 'tags'],
+    [{ tags: ['with, comma'] }, 'tags'],
+    [{ tags: ['-vip oro'] }, 'tags'],
     [{ tags: Array.from({ length: 21 }, (_, index) => `t${index}`) }, 'tags'],
     [{ tags: ['x'.repeat(33)] }, 'tags'],
   ])('refuses bad tags %j with invalid_value, changing nothing', async (body, field) => {

@@ -15,6 +15,9 @@ interface SearchRow {
   id: number;
   username: string;
   email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
   country: string;
   created_at: Date;
   blocked: boolean;
@@ -23,33 +26,62 @@ interface SearchRow {
   total: number;
 }
 
-/** Players matching `query`: their id, the start of their username, part of their email, or an address of theirs. */
+/**
+ * The digits of a query that reads as (part of) a phone number, or null: at least four digits and
+ * nothing but the marks people write numbers with, so `+58 412-123` finds `+584121234567`.
+ */
+export function phoneDigits(query: string): string | null {
+  if (!/^[\d\s+()./-]+$/.test(query)) return null;
+  const digits = query.replace(/\D/g, '');
+  return digits.length >= 4 ? digits : null;
+}
+
+/** Wallet addresses are long: shorter pieces of one would match by chance. */
+const MIN_ADDRESS_PART = 6;
+
+/**
+ * Players matching `query`: their id; part of their username, email, name, postal address or a
+ * wallet address of theirs (case-insensitive); or the digits of their phone, whatever marks
+ * separate them. Exact matches first, then those whose username starts with the query.
+ */
 export async function searchPlayers(
   db: Queryable,
   query: string,
   page: { page: number; itemsPerPage: number },
 ) {
   const numericId = /^\d{1,9}$/.test(query) ? Number(query) : null;
-  const pattern = likeLiteral(query.toLowerCase());
+  const pattern = `%${likeLiteral(query.toLowerCase().replace(/\s+/g, ' '))}%`;
+  const digits = phoneDigits(query);
+  const addressPattern = query.length >= MIN_ADDRESS_PART ? `%${likeLiteral(query)}%` : null;
   const { rows } = await db.query<SearchRow>(
-    `SELECT p.id, p.username, p.email, p.country, p.created_at, p.blocked_at IS NOT NULL AS blocked,
-            coalesce(a.balance, 0) AS cash, p.tags, count(*) OVER ()::int AS total
+    `SELECT p.id, p.username, p.email, p.first_name, p.last_name, p.phone_number, p.country,
+            p.created_at, p.blocked_at IS NOT NULL AS blocked, coalesce(a.balance, 0) AS cash,
+            p.tags, count(*) OVER ()::int AS total
        FROM players p LEFT JOIN accounts a ON a.player_id = p.id AND a.kind = 'cash'
       WHERE p.id = $2
-         OR lower(p.username) LIKE $3 || '%'
-         OR lower(p.email) LIKE '%' || $3 || '%'
-         OR EXISTS (SELECT 1 FROM wallet_addresses w WHERE w.player_id = p.id AND w.address = $1)
+         OR lower(p.username) LIKE $3
+         OR lower(p.email) LIKE $3
+         OR lower(p.first_name || ' ' || p.last_name) LIKE $3
+         OR lower(p.address || ' ' || p.city) LIKE $3
+         OR regexp_replace(p.phone_number, '[^0-9]', '', 'g') LIKE '%' || $4::text || '%'
+         OR EXISTS (SELECT 1 FROM wallet_addresses w
+                     WHERE w.player_id = p.id AND (w.address = $1 OR w.address LIKE $5::text))
          OR EXISTS (SELECT 1 FROM financial_transactions t
-                     WHERE t.player_id = p.id AND t.type = 'withdrawal' AND t.address = $1)
-      ORDER BY (p.id = $2 OR lower(p.username) = lower($1)) IS TRUE DESC, lower(p.username), p.id
+                     WHERE t.player_id = p.id AND t.type = 'withdrawal'
+                       AND (t.address = $1 OR t.address LIKE $5::text))
+      ORDER BY (p.id = $2 OR lower(p.username) = lower($1)) IS TRUE DESC,
+               starts_with(lower(p.username), lower($1)) DESC, lower(p.username), p.id
       ${pageClause(page.page, page.itemsPerPage)}`,
-    [query, numericId, pattern],
+    [query, numericId, pattern, digits, addressPattern],
   );
   return {
     rows: rows.map((row) => ({
       id: row.id,
       username: row.username,
       email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phoneNumber: row.phone_number,
       country: row.country,
       createdAt: row.created_at.toISOString(),
       blocked: row.blocked,

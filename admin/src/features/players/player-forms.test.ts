@@ -9,12 +9,11 @@ import {
 } from './player-forms';
 
 describe('parseTags', () => {
-  it('splits by commas and spaces, lowercases, drops duplicates, sorts', () => {
-    expect(parseTags(' VIP, bonus-abuse  vip,,\nkyc_ok ')).toEqual([
-      'bonus-abuse',
-      'kyc_ok',
-      'vip',
-    ]);
+  it('splits by commas, lowercases, drops duplicates, sorts', () => {
+    expect(parseTags(' VIP, bonus-abuse,vip,,\nkyc_ok ')).toEqual(['bonus-abuse', 'kyc_ok', 'vip']);
+  });
+  it('keeps words with spaces as one tag, trimmed and collapsed', () => {
+    expect(parseTags('VIP Oro,  high   roller , vip')).toEqual(['high roller', 'vip', 'vip oro']);
   });
   it('reads an empty box as no tags', () => {
     expect(parseTags('  , ')).toEqual([]);
@@ -22,11 +21,12 @@ describe('parseTags', () => {
 });
 
 describe('tagsProblem', () => {
-  it('accepts the contract’s tags', () => {
-    expect(tagsProblem(['vip', 'bonus-abuse', 'año2'])).toBeNull();
+  it('accepts the contract’s tags, with single spaces between words', () => {
+    expect(tagsProblem(['vip', 'bonus-abuse', 'año2', 'vip oro'])).toBeNull();
   });
-  it('refuses a tag starting with a dash, too long, or too many tags', () => {
+  it('refuses a tag starting with a dash, with two spaces, too long, or too many tags', () => {
     expect(tagsProblem(['-x'])).toBe('invalid_value');
+    expect(tagsProblem(['vip  oro'])).toBe('invalid_value');
     expect(tagsProblem(['a'.repeat(33)])).toBe('invalid_value');
     expect(tagsProblem(Array.from({ length: 21 }, (_, i) => `t${i}`))).toBe('invalid_value');
   });

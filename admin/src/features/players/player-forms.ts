@@ -1,26 +1,28 @@
 import * as v from 'valibot';
 import {
   MAX_PLAYER_TAGS,
+  PLAYER_TAG,
   signedMbtcAmount,
   type AdjustmentType,
 } from '../../../../contract/operator/players';
 import type { ErrorCode } from '../../../../contract/errors';
 
-/** How a tags box reads: words split by commas or spaces, lowercase, each once, sorted. */
+/**
+ * How a tags box reads: tags split by commas, each trimmed with its inner spaces collapsed
+ * (`VIP  Oro` is the one tag `vip oro`), lowercase, each once, sorted.
+ */
 export function parseTags(text: string): string[] {
-  const words = text
-    .split(/[\s,]+/)
-    .map((word) => word.trim().toLowerCase())
-    .filter((word) => word !== '');
-  return [...new Set(words)].sort();
+  const tags = text
+    .split(',')
+    .map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter((tag) => tag !== '');
+  return [...new Set(tags)].sort();
 }
-
-const TAG = /^[\p{Ll}\p{N}][\p{Ll}\p{N}_-]{0,31}$/u;
 
 /** Why a list of tags would be refused (the contract's rule), or null. */
 export function tagsProblem(tags: readonly string[]): ErrorCode | null {
   if (tags.length > MAX_PLAYER_TAGS) return 'invalid_value';
-  return tags.every((tag) => TAG.test(tag)) ? null : 'invalid_value';
+  return tags.every((tag) => PLAYER_TAG.test(tag)) ? null : 'invalid_value';
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Locale } from '../../../../../contract/constants';
 import { FormError } from '../../../components/form-error';
@@ -37,7 +39,7 @@ export function LocaleForm({
 }) {
   const { i18n, t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(item));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const save = useSaveContent();
   const remove = useRemoveContent();
   const problems = fieldErrors(i18n, save.error);
@@ -58,7 +60,7 @@ export function LocaleForm({
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate(item ? { id: item.id, ...draft } : { type, slug, locale, ...draft }, {
-            onSuccess: () => setNotice(t`Guardado`),
+            onSuccess: () => setNotice((i18n) => i18n._(msg`Guardado`)),
           });
         }}
       >
@@ -193,7 +195,7 @@ export function LocaleForm({
         </div>
         <FormError message={save.error && errorMessage(i18n, save.error)} />
         <p role="status" className="notice">
-          {notice}
+          {notice?.(i18n)}
         </p>
         <div className="actions">
           {item && (

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
 import { Field } from '../../../components/field';
@@ -21,7 +23,7 @@ export function ChatMuteForm() {
   const [reason, setReason] = useState('');
   const [hideMessages, setHideMessages] = useState(false);
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const mute = useMuteChatPlayer();
   const unmute = useUnmuteChatPlayer();
   const isPending = mute.isPending || unmute.isPending;
@@ -58,10 +60,12 @@ export function ChatMuteForm() {
           const name = request.username;
           mute.mutate(request, {
             onSuccess: ({ mutedUntil, hiddenMessages }) => {
-              const until = formatDateTime(mutedUntil, i18n.locale);
-              setNotice(
-                t`${name} silenciado hasta ${until}; mensajes ocultados: ${hiddenMessages}`,
-              );
+              setNotice((i18n) => {
+                const until = formatDateTime(mutedUntil, i18n.locale);
+                return i18n._(
+                  msg`${name} silenciado hasta ${until}; mensajes ocultados: ${hiddenMessages}`,
+                );
+              });
               setReason('');
             },
           });
@@ -132,7 +136,7 @@ export function ChatMuteForm() {
           }
         />
         <p role="status" className="notice">
-          {notice}
+          {notice?.(i18n)}
         </p>
         <div className="actions">
           <button
@@ -145,8 +149,12 @@ export function ChatMuteForm() {
               if (!name) return;
               unmute.mutate(name, {
                 onSuccess: ({ wasMuted }) =>
-                  setNotice(
-                    wasMuted ? t`${name} puede volver a escribir` : t`${name} no estaba silenciado`,
+                  setNotice((i18n) =>
+                    i18n._(
+                      wasMuted
+                        ? msg`${name} puede volver a escribir`
+                        : msg`${name} no estaba silenciado`,
+                    ),
                   ),
               });
             }}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
@@ -32,7 +34,7 @@ export function AdjustBalanceForm({
   const [type, setType] = useState<AdjustmentType | ''>('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const adjust = useAdjustBalance();
   const threshold = formatMbtc(policy.approvalThreshold, i18n.locale);
   return (
@@ -53,15 +55,19 @@ export function AdjustBalanceForm({
           { player, ...read, reason },
           {
             onSuccess: (answer) => {
-              const amount = formatMbtc(answer.adjustment.amount, i18n.locale);
               setAmountText('');
               setType('');
               setReason('');
-              setNotice(
-                answer.adjustment.status === 'pending'
-                  ? t`Ajuste de ${amount} a ${username} pendiente de aprobación por otro miembro del personal`
-                  : t`Ajuste de ${amount} aplicado: el saldo de ${username} es ${formatMbtc(answer.cashBalance ?? 0, i18n.locale)}`,
-              );
+              setNotice((i18n) => {
+                const amount = formatMbtc(answer.adjustment.amount, i18n.locale);
+                return answer.adjustment.status === 'pending'
+                  ? i18n._(
+                      msg`Ajuste de ${amount} a ${username} pendiente de aprobación por otro miembro del personal`,
+                    )
+                  : i18n._(
+                      msg`Ajuste de ${amount} aplicado: el saldo de ${username} es ${formatMbtc(answer.cashBalance ?? 0, i18n.locale)}`,
+                    );
+              });
             },
           },
         );
@@ -131,7 +137,7 @@ export function AdjustBalanceForm({
       </div>
       <FormError message={problem ?? (adjust.error && errorMessage(i18n, adjust.error))} />
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={adjust.isPending}>

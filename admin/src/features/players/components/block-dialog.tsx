@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Notice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -19,9 +21,9 @@ export function BlockDialog({
   player: number;
   username: string;
   blocked: boolean;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const block = useBlockPlayer();
   const unblock = useUnblockPlayer();
@@ -39,12 +41,17 @@ export function BlockDialog({
           if (blocked) {
             unblock.mutate(
               { player, reason: reason.trim() === '' ? null : reason },
-              { onSuccess: () => onClose(t`${username} puede volver a entrar`) },
+              {
+                onSuccess: () => onClose((i18n) => i18n._(msg`${username} puede volver a entrar`)),
+              },
             );
           } else {
             block.mutate(
               { player, reason },
-              { onSuccess: () => onClose(t`${username} bloqueado: sus sesiones han terminado`) },
+              {
+                onSuccess: () =>
+                  onClose((i18n) => i18n._(msg`${username} bloqueado: sus sesiones han terminado`)),
+              },
             );
           }
         }}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Notice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -21,9 +23,9 @@ export function DecideAdjustmentDialog({
 }: {
   adjustment: Adjustment;
   decision: 'approve' | 'reject';
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [isRiskConfirmed, setIsRiskConfirmed] = useState(false);
   const riskTags = adjustment.playerTags.filter((tag) => RISK_TAGS.includes(tag));
@@ -49,15 +51,24 @@ export function DecideAdjustmentDialog({
               { adjustmentId: adjustment.id, confirmRiskTags: isRiskConfirmed },
               {
                 onSuccess: (answer) =>
-                  onClose(
-                    t`Ajuste de ${amount} a ${username} aprobado: su saldo es ${formatMbtc(answer.cashBalance ?? 0, i18n.locale)}`,
-                  ),
+                  onClose((i18n) => {
+                    const amount = formatMbtc(adjustment.amount, i18n.locale);
+                    return i18n._(
+                      msg`Ajuste de ${amount} a ${username} aprobado: su saldo es ${formatMbtc(answer.cashBalance ?? 0, i18n.locale)}`,
+                    );
+                  }),
               },
             );
           } else {
             reject.mutate(
               { adjustmentId: adjustment.id, reason },
-              { onSuccess: () => onClose(t`Ajuste de ${amount} a ${username} rechazado`) },
+              {
+                onSuccess: () =>
+                  onClose((i18n) => {
+                    const amount = formatMbtc(adjustment.amount, i18n.locale);
+                    return i18n._(msg`Ajuste de ${amount} a ${username} rechazado`);
+                  }),
+              },
             );
           }
         }}

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import type { Notice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ExclusionReviewView } from '../../../../../contract/protection';
 import { rolesGrant } from '../../../../../contract/staff-roles';
@@ -27,7 +30,7 @@ export function ExclusionReview({
   const [now] = useState(() => Date.now());
   const roles = useStaffSession()?.staff.roles ?? [];
   const [isLifting, setIsLifting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const requested = formatDateTime(review.requestedAt, i18n.locale);
   const grantable = formatDateTime(review.grantableAt, i18n.locale);
   const isDue = Date.parse(review.grantableAt) <= now;
@@ -58,7 +61,7 @@ export function ExclusionReview({
       </dl>
       {notice && (
         <p role="status" className="notice">
-          {notice}
+          {notice?.(i18n)}
         </p>
       )}
       {rolesGrant(roles, 'protection.lift_exclusion') &&
@@ -91,9 +94,9 @@ function LiftDialog({
   onClose,
 }: {
   player: number;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const lift = useLiftExclusion();
   return (
@@ -106,7 +109,10 @@ function LiftDialog({
           lift.mutate(
             { player, reason },
             {
-              onSuccess: () => onClose(t`Autoexclusión levantada: el jugador puede volver a jugar`),
+              onSuccess: () =>
+                onClose((i18n) =>
+                  i18n._(msg`Autoexclusión levantada: el jugador puede volver a jugar`),
+                ),
             },
           );
         }}

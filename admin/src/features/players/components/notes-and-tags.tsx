@@ -8,7 +8,7 @@ import { useAddNote, useSetTags } from '../api/player-mutations';
 import type { PlayerDetail } from '../api/player-queries';
 import { parseTags, tagsProblem } from '../player-forms';
 
-/** The player's tags, edited as one list (commas or spaces between them). */
+/** The player's tags, edited as one list (commas between them; a tag may hold spaces). */
 export function TagsEditor({
   player,
   tags,
@@ -65,7 +65,10 @@ export function TagsEditor({
         </button>
       </div>
       <p className="hint">
-        <Trans>Minúsculas, números, - y _, separadas por comas; hasta 20.</Trans>
+        <Trans>
+          Separadas por comas (una etiqueta puede tener espacios: «vip oro»); minúsculas, números, -
+          y _; hasta 20.
+        </Trans>
       </p>
       <FormError message={problem ?? (setTags.error && errorMessage(i18n, setTags.error))} />
       <p role="status" className="notice">

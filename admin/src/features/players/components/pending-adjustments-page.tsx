@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function PendingAdjustmentsPage({
   const pending = useQuery(playerQueries.pendingAdjustments(page, withFreshCode));
   const staffId = useStaffSession()?.staff.id ?? 0;
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
 
   const columns: Column<Adjustment>[] = [
     {
@@ -78,7 +79,7 @@ export function PendingAdjustmentsPage({
         <Trans>Ajustes pendientes de aprobación</Trans>
       </h1>
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <FormError message={pending.error && errorMessage(i18n, pending.error)} />
       {pending.error && (

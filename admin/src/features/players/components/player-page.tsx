@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function PlayerPage({
   const { data } = useSuspenseQuery(playerQueries.detail(player));
   const roles = useStaffSession()?.staff.roles ?? [];
   const [isBlocking, setIsBlocking] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const { profile, balances } = data;
   return (
     <section className="stack">
@@ -72,7 +73,7 @@ export function PlayerPage({
         )}
       </div>
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       {profile.blocked && (
         <p>

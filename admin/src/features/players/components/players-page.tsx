@@ -11,7 +11,7 @@ import { playerQueries, PLAYERS_PAGE_SIZE, type PlayerRow } from '../api/player-
 import { searchQuery } from '../player-forms';
 import '../players.css';
 
-/** Finds players by username, email, id or address; each result opens the player's page. */
+/** Finds players by name, username, email, phone, id or address; each result opens the player's page. */
 export function PlayersPage({
   query,
   page,
@@ -38,7 +38,7 @@ export function PlayersPage({
           onSearch({ q: searchQuery(typeof text === 'string' ? text : '') ?? undefined });
         }}
       >
-        <Field label={<Trans>Usuario, email, ID o dirección</Trans>}>
+        <Field label={<Trans>Nombre, usuario, email, teléfono, ID o dirección</Trans>}>
           {(id) => (
             <input id={id} name="q" type="search" defaultValue={query ?? ''} maxLength={100} />
           )}
@@ -79,6 +79,12 @@ export function PlayersPage({
                 ),
               },
               { id: 'id', header: 'ID', cell: (row) => row.id, isNumeric: true },
+              {
+                id: 'name',
+                header: t`Nombre`,
+                cell: (row) => `${row.firstName} ${row.lastName}`,
+              },
+              { id: 'phone', header: t`Teléfono`, cell: (row) => row.phoneNumber },
               {
                 id: 'email',
                 header: t`Email`,

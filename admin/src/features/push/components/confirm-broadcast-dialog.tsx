@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { Notice } from '../../../lib/notice';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-messages';
@@ -14,9 +16,9 @@ export function ConfirmBroadcastDialog({
 }: {
   request: BroadcastRequest;
   audience: PushAudienceCount | undefined;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const broadcast = useBroadcastPush();
   const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const devices = audience ? count(audience.subscriptions) : '—';
@@ -29,14 +31,16 @@ export function ConfirmBroadcastDialog({
           event.preventDefault();
           if (broadcast.isPending) return;
           broadcast.mutate(request, {
-            onSuccess: (tally) => {
-              const sent = count(tally.sent);
-              const gone = count(tally.removed);
-              const failed = count(tally.failed);
-              onClose(
-                t`Notificación enviada: ${sent} entregadas a los servicios de notificaciones, ${gone} dispositivos ya no existían, ${failed} fallos`,
-              );
-            },
+            onSuccess: (tally) =>
+              onClose((i18n) => {
+                const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+                const sent = count(tally.sent);
+                const gone = count(tally.removed);
+                const failed = count(tally.failed);
+                return i18n._(
+                  msg`Notificación enviada: ${sent} entregadas a los servicios de notificaciones, ${gone} dispositivos ya no existían, ${failed} fallos`,
+                );
+              }),
           });
         }}
       >

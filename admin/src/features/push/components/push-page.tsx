@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOCALES, type Locale } from '../../../../../contract/constants';
@@ -27,7 +28,7 @@ export function PushPage() {
   const [draft, setDraft] = useState<PushDraft>(EMPTY_PUSH_DRAFT);
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({});
   const [confirming, setConfirming] = useState<BroadcastRequest | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const problem = (field: string) => {
     const code = errors[field];
     return code ? messageOfCode(i18n, code) : null;
@@ -60,7 +61,7 @@ export function PushPage() {
         <FormError message={audience.error && errorMessage(i18n, audience.error)} />
       </section>
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <form
         className="stack"

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/field';
@@ -28,7 +30,7 @@ export function BlacklistSection({
   const { i18n, t } = useLingui();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const change = useChangeBlacklist();
   const hintId = useId();
   const titleId = useId();
@@ -38,7 +40,7 @@ export function BlacklistSection({
     setNotice(null);
     change.mutate(
       { list, action: 'remove', entry },
-      { onSuccess: () => setNotice(t`${entry} quitado de la lista`) },
+      { onSuccess: () => setNotice((i18n) => i18n._(msg`${entry} quitado de la lista`)) },
     );
   };
 
@@ -59,7 +61,7 @@ export function BlacklistSection({
             {
               onSuccess: () => {
                 setDraft('');
-                setNotice(t`${entry} añadido a la lista`);
+                setNotice((i18n) => i18n._(msg`${entry} añadido a la lista`));
               },
             },
           );
@@ -89,7 +91,7 @@ export function BlacklistSection({
       </form>
       <FormError message={problem ?? (change.error && errorMessage(i18n, change.error))} />
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <DataTable<string>
         caption={t`${entryLabel}: lista de bloqueo`}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
 import type { SportsLimitsView } from '../../../../../contract/operator/sports-limits';
@@ -19,7 +21,7 @@ export function BookLimitsForm({ limits }: { limits: SportsLimitsView }) {
     eventLiability: String(limits.eventLiability),
   });
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const save = useSetBookLimits();
   const input = (field: BookField, label: ReactNode) => (
     <Field label={label}>
@@ -59,7 +61,7 @@ export function BookLimitsForm({ limits }: { limits: SportsLimitsView }) {
         }
         setErrors({});
         save.mutate(result.request, {
-          onSuccess: () => setNotice(t`Límites de la casa guardados`),
+          onSuccess: () => setNotice((i18n) => i18n._(msg`Límites de la casa guardados`)),
         });
       }}
     >
@@ -70,7 +72,7 @@ export function BookLimitsForm({ limits }: { limits: SportsLimitsView }) {
       </div>
       <FormError message={save.error && errorMessage(i18n, save.error)} />
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.isPending}>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
 import { MAX_STAKE_FACTOR } from '../../../../../contract/operator/sports-limits';
@@ -18,7 +20,7 @@ export function StakeFactorForm() {
   const [username, setUsername] = useState('');
   const [factor, setFactor] = useState('1');
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const save = useSetStakeFactor();
   const problem = (field: 'username' | 'factor') => {
     const code = errors[field];
@@ -55,11 +57,13 @@ export function StakeFactorForm() {
           setErrors({});
           save.mutate(result.request, {
             onSuccess: (answer) => {
-              const value = new Intl.NumberFormat(i18n.locale, {
-                maximumFractionDigits: 3,
-              }).format(answer.factor);
               const name = answer.username;
-              setNotice(t`Factor de apuesta de ${name}: ${value}`);
+              setNotice((i18n) => {
+                const value = new Intl.NumberFormat(i18n.locale, {
+                  maximumFractionDigits: 3,
+                }).format(answer.factor);
+                return i18n._(msg`Factor de apuesta de ${name}: ${value}`);
+              });
             },
           });
         }}
@@ -106,7 +110,7 @@ export function StakeFactorForm() {
           }
         />
         <p role="status" className="notice">
-          {notice}
+          {notice?.(i18n)}
         </p>
         <div className="actions">
           <button type="submit" className="primary" disabled={save.isPending}>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ErrorCode } from '../../../../../contract/errors';
 import { ALL_SPORTS, type SportsLimitsView } from '../../../../../contract/operator/sports-limits';
@@ -28,7 +30,7 @@ export function StakeLimitsForm({
   const [minStake, setMinStake] = useState(String(inForce(ALL_SPORTS, false)?.minStake ?? ''));
   const [maxStake, setMaxStake] = useState(String(inForce(ALL_SPORTS, false)?.maxStake ?? ''));
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const save = useSetStakeLimits();
   const choose = (id: string, live: boolean) => {
     setSportId(id);
@@ -74,7 +76,7 @@ export function StakeLimitsForm({
         setErrors({});
         const name = sportName(sportId);
         save.mutate(result.request, {
-          onSuccess: () => setNotice(t`Límites de apuesta guardados: ${name}`),
+          onSuccess: () => setNotice((i18n) => i18n._(msg`Límites de apuesta guardados: ${name}`)),
         });
       }}
     >
@@ -139,7 +141,7 @@ export function StakeLimitsForm({
       </div>
       <FormError message={save.error && errorMessage(i18n, save.error)} />
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.isPending}>

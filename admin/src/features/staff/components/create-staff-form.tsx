@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { StaffRole } from '../../../../../contract/staff-roles';
 import { FormError } from '../../../components/form-error';
@@ -9,11 +11,11 @@ import { Field } from '../../../components/field';
 
 /** A new staff member: they enrol their TOTP at their first sign-in. */
 export function CreateStaffForm() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const create = useCreateStaff();
   return (
     <form
@@ -25,7 +27,9 @@ export function CreateStaffForm() {
           { username, password, roles },
           {
             onSuccess: () => {
-              setNotice(t`${username} creado: configurará su código al iniciar sesión`);
+              setNotice((i18n) =>
+                i18n._(msg`${username} creado: configurará su código al iniciar sesión`),
+              );
               setUsername('');
               setPassword('');
               setRoles([]);
@@ -65,7 +69,7 @@ export function CreateStaffForm() {
       <RoleCheckboxes legend={<Trans>Roles</Trans>} roles={roles} onChange={setRoles} />
       <FormError message={create.error && errorMessage(i18n, create.error)} />
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={create.isPending || roles.length === 0}>

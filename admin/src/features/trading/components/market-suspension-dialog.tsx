@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { Notice } from '../../../lib/notice';
 import { useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
@@ -22,9 +24,9 @@ export function MarketSuspensionDialog({
   eventName: string;
   market: TradingMarket;
   sportId: string;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const change = useMarketSuspension(action);
   const name = tradingMarketName(market, i18n, sportId);
@@ -42,11 +44,14 @@ export function MarketSuspensionDialog({
             { eventId, marketType: market.type, specifiers: market.specifiers, reason },
             {
               onSuccess: () =>
-                onClose(
-                  isSuspend
-                    ? t`Mercado ${name} de ${eventName} suspendido`
-                    : t`Mercado ${name} de ${eventName} reanudado`,
-                ),
+                onClose((i18n) => {
+                  const name = tradingMarketName(market, i18n, sportId);
+                  return i18n._(
+                    isSuspend
+                      ? msg`Mercado ${name} de ${eventName} suspendido`
+                      : msg`Mercado ${name} de ${eventName} reanudado`,
+                  );
+                }),
             },
           );
         }}

@@ -1,4 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
+import type { Notice } from '../../../lib/notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export function SettlementDialog({
   event: TradingEvent;
   eventName: string;
   market: TradingMarket;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
   const { i18n, t } = useLingui();
   const actions = settlementActions(market);
@@ -105,12 +106,15 @@ export function SettlementDialog({
             { ...target, action, reason: reason.trim(), ...(outcomes && { outcomes }) },
             {
               onSuccess: ({ betsChanged }) =>
-                onClose(
-                  t`${title} de ${eventName}: ${plural(betsChanged, {
-                    one: '# apuesta cambiada',
-                    other: '# apuestas cambiadas',
-                  })}`,
-                ),
+                onClose((i18n) => {
+                  const title = tradingMarketName(market, i18n, event.sportId);
+                  return i18n._(
+                    msg`${title} de ${eventName}: ${plural(betsChanged, {
+                      one: '# apuesta cambiada',
+                      other: '# apuestas cambiadas',
+                    })}`,
+                  );
+                }),
             },
           );
         }}

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useNotice } from '../../../lib/notice';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export function TradingPage({
   const { i18n, t } = useLingui();
   const events = useQuery(tradingQueries.events(search));
   const [change, setChange] = useState<Change | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const onChange: OnChange = (action, event, market) => {
     setNotice(null);
     setChange({ action, event, market });
@@ -145,7 +146,7 @@ export function TradingPage({
         </button>
       </form>
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <FormError message={events.error && errorMessage(i18n, events.error)} />
       {events.data &&

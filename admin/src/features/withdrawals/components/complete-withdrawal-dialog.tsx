@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Notice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -14,7 +16,7 @@ export function CompleteWithdrawalDialog({
   onClose,
 }: {
   withdrawal: PendingWithdrawal;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
   const { i18n, t } = useLingui();
   const [txid, setTxid] = useState('');
@@ -30,7 +32,12 @@ export function CompleteWithdrawalDialog({
             { transactionId: withdrawal.id, txid },
             {
               onSuccess: () =>
-                onClose(t`Retiro de ${withdrawal.username} (${amount}) marcado como pagado`),
+                onClose((i18n) => {
+                  const amount = formatMbtc(withdrawal.amount, i18n.locale);
+                  return i18n._(
+                    msg`Retiro de ${withdrawal.username} (${amount}) marcado como pagado`,
+                  );
+                }),
             },
           );
         }}

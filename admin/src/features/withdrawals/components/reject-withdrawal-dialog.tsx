@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Notice } from '../../../lib/notice';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -14,9 +16,9 @@ export function RejectWithdrawalDialog({
   onClose,
 }: {
   withdrawal: PendingWithdrawal;
-  onClose: (notice: string | null) => void;
+  onClose: (notice: Notice | null) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const reject = useRejectWithdrawal();
   const amount = formatMbtc(withdrawal.amount, i18n.locale);
@@ -29,7 +31,11 @@ export function RejectWithdrawalDialog({
           reject.mutate(
             { transactionId: withdrawal.id, reason },
             {
-              onSuccess: () => onClose(t`Retiro de ${withdrawal.username} (${amount}) rechazado`),
+              onSuccess: () =>
+                onClose((i18n) => {
+                  const amount = formatMbtc(withdrawal.amount, i18n.locale);
+                  return i18n._(msg`Retiro de ${withdrawal.username} (${amount}) rechazado`);
+                }),
             },
           );
         }}

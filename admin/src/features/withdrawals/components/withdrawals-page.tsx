@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotice, type Notice } from '../../../lib/notice';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rolesGrant } from '../../../../../contract/staff-roles';
@@ -29,7 +30,7 @@ export function WithdrawalsPage({
   const { data } = useSuspenseQuery(withdrawalQueries.pending(page));
   const canPay = rolesGrant(useStaffSession()?.staff.roles ?? [], 'withdrawals.pay');
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
 
   const actions: Column<PendingWithdrawal> = {
     id: 'actions',
@@ -54,7 +55,7 @@ export function WithdrawalsPage({
     ),
   };
   const columns = [...withdrawalColumns(i18n), ...(canPay ? [actions] : [])];
-  const close = (message: string | null) => {
+  const close = (message: Notice | null) => {
     setDecision(null);
     setNotice(message);
   };
@@ -68,7 +69,7 @@ export function WithdrawalsPage({
         {canPay && data.count > 0 && <ExportWithdrawalsButton />}
       </div>
       <p role="status" className="notice">
-        {notice}
+        {notice?.(i18n)}
       </p>
       <DataTable
         caption={t`Retiros pendientes, el más antiguo primero`}
