@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../clock';
-import { createStaff, createTestServer, type TestServer } from '../../testing/harness';
+import {
+  createStaff,
+  createTestServer,
+  signStaffInAgain,
+  type TestServer,
+} from '../../testing/harness';
 
 // Malta: an indefinite self-exclusion is lifted only on the player's reasoned request, by an
 // operator, once 7 days' review have passed; every other profile never lifts it.
@@ -62,11 +67,12 @@ describe('JURISDICTION=mt', () => {
       { token: staff.token },
     );
     expect(read.body.exclusionReview).toEqual(asked.body.review);
-    const lift = () =>
+    // the member signs in on the day they lift it (a session lasts hours, not days)
+    const lift = async () =>
       server.call(
         'adminLiftExclusion',
         { player: player.playerId, reason: 'Reviewed with the player' },
-        { token: staff.token },
+        { token: (await signStaffInAgain(server.deps, staff)).token },
       );
     clock.advance(7 * DAY - 60_000);
     const early = await lift();
@@ -164,10 +170,11 @@ describe('JURISDICTION=mt', () => {
   it('lists the requests waiting across players, oldest first, until each is lifted', async () => {
     const risk = await createStaff(server.deps, ['risk']);
     const list = async () => {
+      // the member signs in when they read it (the clock moves on by days)
       const answer = await server.call(
         'adminGetExclusionReviews',
         { itemsPerPage: 100 },
-        { token: risk.token },
+        { token: (await signStaffInAgain(server.deps, risk)).token },
       );
       expect(answer.httpStatus).toBe(200);
       expect(answer.body.reviewDays).toBe(7);
