@@ -80,12 +80,12 @@ export function registerOperatorContentCalls(
   bindOperatorCall(app, deps, adminUpdateTemplate, async ({ input, staff, ip }) => {
     const { id, ...changes } = input;
     const content = await db.transaction(async (tx) => {
-      if (changes.image_url === null && (await contentType(tx, id)) === 'slider') {
-        throw slideImageRequired();
-      }
-      if (changes.link_url !== undefined || changes.link_label !== undefined) {
+      // what stands now, read once when a change must be checked against it (locked until commit)
+      const isLinkChanged = changes.link_url !== undefined || changes.link_label !== undefined;
+      if (changes.image_url === null || isLinkChanged) {
         const current = await findContentLink(tx, id);
         if (!current) throw notFound();
+        if (changes.image_url === null && current.type === 'slider') throw slideImageRequired();
         // the pair as it will stand after the change
         const problem = linkProblem(current.type, {
           link_url: changes.link_url === undefined ? current.link_url : changes.link_url,
